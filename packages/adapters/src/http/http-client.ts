@@ -1,0 +1,140 @@
+import ky, { type KyInstance } from 'ky';
+import {
+  err,
+  fillPath,
+  ID_TOKEN_EXPIRED,
+  ok,
+  type BodyOf,
+  type ClockPort,
+  type IdentityPort,
+  type QueryOf,
+  type ResponseOf,
+  type Result,
+  type RouteDef,
+} from '@estudio/core';
+import { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER, type CookieReader } from './cookies.js';
+import { httpError, INVALID, invalidResponse, networkError, readJson } from './http-errors.js';
+import { createTokenRefresher } from './token-refresh.js';
+
+/** Spec 9: the API lives under /api on the page's own origin. */
+export const DEFAULT_BASE_URL = '/api';
+
+/** How an HTTP client is wired to its environment. */
+export interface HttpClientOptions {
+  /** Where `/api` is: `/api` in the browser (the default), an absolute URL from Node. */
+  readonly baseUrl?: string;
+  /** Signs requests with its ID token and is refreshed after responses. */
+  readonly identity?: IdentityPort;
+  /** Times the 15 s refresh throttle. */
+  readonly clock: ClockPort;
+  /** Called when the server answers 401 `auth/id-token-expired` (spec 4, Session). */
+  readonly onSessionExpired?: () => void;
+  /** Reads the XSRF cookie; defaults to `document.cookie`. */
+  readonly readCookie?: CookieReader;
+  /** The fetch to send with; defaults to the global one. */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * True when a route takes no such part. A route of the table whose definition
+ * leaves out `body` or `query` has that part typed `unknown`, so both count.
+ */
+type Absent<T> = [T] extends [never] ? true : unknown extends T ? true : false;
+
+/** Path parameters, query and body of one call, typed by its route. */
+export type CallInput<R extends RouteDef> = { readonly params?: Readonly<Record<string, string | number>> } & (Absent<
+  BodyOf<R>
+> extends true
+  ? { readonly body?: undefined }
+  : { readonly body: BodyOf<R> }) &
+  (Absent<QueryOf<R>> extends true ? { readonly query?: undefined } : { readonly query: QueryOf<R> });
+
+/** The input is optional only for routes that take neither a body nor a query. */
+export type CallArgs<R extends RouteDef> = [Absent<BodyOf<R>>, Absent<QueryOf<R>>] extends [true, true]
+  ? [input?: CallInput<R>]
+  : [input: CallInput<R>];
+
+/** A client for the routes of core's route table. */
+export interface HttpClient {
+  /**
+   * Calls one route and parses its answer with the route's response schema.
+   * Never throws: every failure (HTTP, network, malformed answer) is an AppError.
+   */
+  call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Result<ResponseOf<R>>>;
+}
+
+const toSearchParams = (query: unknown): URLSearchParams | undefined => {
+  if (query === undefined || query === null || typeof query !== 'object') return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params;
+};
+
+const createKy = (options: HttpClientOptions): KyInstance => {
+  const readCookie = options.readCookie ?? readDocumentCookie;
+  const { identity } = options;
+  return ky.create({
+    prefixUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    timeout: false,
+    retry: 0,
+    // Failures are read and mapped below, not thrown.
+    throwHttpErrors: false,
+    headers: { accept: 'application/json' },
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const xsrf = readCookie(XSRF_COOKIE);
+          if (xsrf !== null) request.headers.set(XSRF_HEADER, xsrf);
+          const token = identity === undefined ? null : await identity.getIdToken().catch(() => null);
+          if (token !== null) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+};
+
+/**
+ * The HTTP client of spec 7 over ky: JSON, the XSRF cookie echoed as a header,
+ * 2xx is success, no timeout, no retries, the bearer token of the identity
+ * provider, a token refresh after responses at most once per 15 s, and the
+ * session-expired handler on `auth/id-token-expired`.
+ */
+export const createHttpClient = (options: HttpClientOptions): HttpClient => {
+  const api = createKy(options);
+  const refresher = createTokenRefresher(options.identity, options.clock);
+
+  const send = async (route: RouteDef, input: CallInput<RouteDef>): Promise<Response | null> => {
+    // ky's prefixUrl refuses a leading slash; route paths are written with one.
+    const path = fillPath(route.path, input.params).replace(/^\/+/, '');
+    const searchParams = toSearchParams(input.query);
+    try {
+      return await api(path, {
+        method: route.method,
+        ...(input.body === undefined ? {} : { json: input.body }),
+        ...(searchParams === undefined ? {} : { searchParams }),
+      });
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    async call<R extends RouteDef>(route: R, ...[input]: CallArgs<R>): Promise<Result<ResponseOf<R>>> {
+      const response = await send(route, (input ?? {}) as CallInput<RouteDef>);
+      if (response === null) return err(networkError());
+      refresher.afterResponse();
+      const body = await readJson(response);
+      if (!response.ok) {
+        const error = httpError(response.status, body);
+        if (error.status === 401 && error.code === ID_TOKEN_EXPIRED) options.onSessionExpired?.();
+        return err(error);
+      }
+      if (body === INVALID) return err(invalidResponse(response.status));
+      const parsed = route.response.safeParse(body);
+      return parsed.success ? ok(parsed.data as ResponseOf<R>) : err(invalidResponse(response.status));
+    },
+  };
+};

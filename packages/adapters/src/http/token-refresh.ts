@@ -1,0 +1,25 @@
+import { isTokenRefreshDue, type ClockPort, type IdentityPort } from '@estudio/core';
+
+/** Refreshes the ID token after responses, throttled by core's rule (spec 4 and 9: once per 15 s). */
+export interface TokenRefresher {
+  /** Call after every response; starts a forced refresh when one is due and someone is signed in. */
+  afterResponse(): void;
+}
+
+/**
+ * The refresh is started, not awaited: the response that triggered it is not
+ * held back, and the next request reads whatever token the provider has then.
+ */
+export const createTokenRefresher = (identity: IdentityPort | undefined, clock: ClockPort): TokenRefresher => {
+  let lastRefreshAt: number | null = null;
+  return {
+    afterResponse() {
+      if (identity === undefined || identity.currentUser() === null) return;
+      const now = clock.now();
+      if (!isTokenRefreshDue(lastRefreshAt, now)) return;
+      lastRefreshAt = now;
+      // A failed refresh is the provider's business (it signs out when refused); it must not surface here.
+      identity.getIdToken({ forceRefresh: true }).catch(() => null);
+    },
+  };
+};

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, type IdentityUser } from '@estudio/core';
+import { FakeClock, MemoryStorage } from '@estudio/core/testing';
+import type { RunningServer } from '@estudio/server';
+import { createServerIdentity, REFRESH_TOKEN_KEY, type ServerIdentityOptions } from '../src/index.js';
+import { describeIdentityContract } from './identity.contract.js';
+import { createCookieJar } from './support/cookie-jar.js';
+import { uniqueEmail } from './support/emails.js';
+import { apiUrl, startTestServer } from './support/server.js';
+
+const PASSWORD = 'secreto123';
+const systemClock = { now: () => Date.now() };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A provider as a browser would run it: cookies kept, so the XSRF header is required and echoed. */
+const makeIdentity = (overrides: Partial<ServerIdentityOptions> = {}) => {
+  const jar = createCookieJar();
+  const storage = new MemoryStorage();
+  const identity = createServerIdentity({
+    baseUrl: apiUrl(server),
+    storage,
+    clock: systemClock,
+    fetch: jar.fetch,
+    readCookie: jar.readCookie,
+    ...overrides,
+  });
+  return { identity, storage, jar };
+};
+
+describeIdentityContract('server provider (/api/auth) against the real server', () => makeIdentity().identity);
+
+const firstChange = (identity: ReturnType<typeof makeIdentity>['identity']) =>
+  new Promise<IdentityUser | null>((resolve) => {
+    const stop = identity.onChange((user) => {
+      stop();
+      resolve(user);
+    });
+  });
+
+describe('server provider: session kept in storage', () => {
+  it('keeps the refresh token in storage under estudio.refresh_token and the ID token out of it', async () => {
+    const { identity, storage } = makeIdentity();
+    await identity.signUp(uniqueEmail('guardar'), PASSWORD);
+    const stored = storage.snapshot();
+    expect(Object.keys(stored)).toEqual([REFRESH_TOKEN_KEY]);
+    expect(stored[REFRESH_TOKEN_KEY]).not.toBe(await identity.getIdToken());
+  });
+
+  it('restores the session at start from the stored refresh token, reporting the user once', async () => {
+    const first = makeIdentity();
+    const signedUp = await first.identity.signUp(uniqueEmail('restaurar'), PASSWORD);
+    const storage = new MemoryStorage(first.storage.snapshot());
+    const { identity } = makeIdentity({ storage });
+    const listener = vi.fn();
+    identity.onChange(listener);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(listener).toHaveBeenCalledWith(signedUp.ok ? signedUp.value : null);
+    expect(identity.currentUser()).toEqual(signedUp.ok ? signedUp.value : null);
+    expect(await identity.getIdToken()).toEqual(expect.any(String));
+  });
+
+  it('reports null once at start when nothing is stored', async () => {
+    const { identity } = makeIdentity();
+    expect(await firstChange(identity)).toBeNull();
+  });
+
+  it('rotates the refresh token on a forced refresh and keeps the same user', async () => {
+    const { identity, storage } = makeIdentity();
+    const signedUp = await identity.signUp(uniqueEmail('rotar'), PASSWORD);
+    const before = storage.get(REFRESH_TOKEN_KEY);
+    const token = await identity.getIdToken({ forceRefresh: true });
+    expect(token).toEqual(expect.any(String));
+    expect(storage.get(REFRESH_TOKEN_KEY)).not.toBe(before);
+    expect(identity.currentUser()).toEqual(signedUp.ok ? signedUp.value : null);
+  });
+
+  it('spends a rotated token once even when refreshes overlap', async () => {
+    const { identity } = makeIdentity();
+    await identity.signUp(uniqueEmail('solapar'), PASSWORD);
+    const tokens = await Promise.all([
+      identity.getIdToken({ forceRefresh: true }),
+      identity.getIdToken({ forceRefresh: true }),
+    ]);
+    expect(tokens[0]).toEqual(expect.any(String));
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(identity.currentUser()).not.toBeNull();
+  });
+
+  it('signs out when the server refuses the stored refresh token', async () => {
+    const { identity, storage } = makeIdentity();
+    await identity.signUp(uniqueEmail('rechazo'), PASSWORD);
+    const changes: (IdentityUser | null)[] = [];
+    identity.onChange((user) => changes.push(user));
+    storage.set(REFRESH_TOKEN_KEY, 'un-token-que-no-existe');
+    expect(await identity.getIdToken({ forceRefresh: true })).toBeNull();
+    expect(identity.currentUser()).toBeNull();
+    expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
+    await vi.waitFor(() => expect(changes.at(-1)).toBeNull());
+  });
+
+  it('refreshes by itself once the ID token has expired on its clock', async () => {
+    const clock = new FakeClock(Date.now());
+    const { identity, storage } = makeIdentity({ clock });
+    await identity.signUp(uniqueEmail('expira'), PASSWORD);
+    const before = storage.get(REFRESH_TOKEN_KEY);
+    const token = await identity.getIdToken();
+    expect(await identity.getIdToken()).toBe(token);
+    expect(storage.get(REFRESH_TOKEN_KEY)).toBe(before);
+    clock.advance(60 * 60 * 1000);
+    expect(await identity.getIdToken()).toEqual(expect.any(String));
+    expect(storage.get(REFRESH_TOKEN_KEY)).not.toBe(before);
+  });
+
+  it('clears the stored refresh token on sign-out', async () => {
+    const { identity, storage } = makeIdentity();
+    await identity.signUp(uniqueEmail('limpiar'), PASSWORD);
+    await identity.signOut();
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('decodes uid and e-mail from the ID token', async () => {
+    const { identity } = makeIdentity();
+    const email = uniqueEmail('decodificar');
+    const result = await identity.signUp(email.toUpperCase(), PASSWORD);
+    expect(result).toEqual({ ok: true, value: { uid: expect.any(String), email } });
+  });
+
+  it('echoes the XSRF cookie on its auth calls, which the server demands of a browser', async () => {
+    const { identity, jar } = makeIdentity();
+    await identity.sendPasswordReset(uniqueEmail('cookie'));
+    const result = await identity.signUp(uniqueEmail('xsrf'), PASSWORD);
+    expect(result.ok).toBe(true);
+    const signUpRequest = jar.seen.find((request) => request.url.endsWith('/auth/signup'));
+    expect(signUpRequest?.headers.get('x-xsrf-token')).toBe(jar.readCookie('XSRF-TOKEN'));
+  });
+
+  it('is refused by the server when it does not echo the cookie (the check is real)', async () => {
+    const jar = createCookieJar();
+    const { identity } = makeIdentity({ fetch: jar.fetch, readCookie: () => null });
+    await identity.sendPasswordReset(uniqueEmail('sin-eco'));
+    expect(jar.readCookie('XSRF-TOKEN')).not.toBeNull();
+    const result = await identity.signUp(uniqueEmail('sin-eco'), PASSWORD);
+    expect(result).toMatchObject({ ok: false, error: { status: 403, code: 'xsrf/mismatch' } });
+  });
+
+  it('keeps the spec message of a refused sign-in', async () => {
+    const { identity } = makeIdentity();
+    const result = await identity.signIn(uniqueEmail('nadie'), PASSWORD);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'auth/user-not-found', message: messages.auth.userNotFound, status: 401 },
+    });
+  });
+});

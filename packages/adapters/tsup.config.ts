@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', 'identity/firebase/index': 'src/identity/firebase/index.ts' },
+  format: ['esm'],
+  // The tsconfig is a composite project for `tsc -b`; the declaration bundle is one plain program
+  // (and tsup sets `baseUrl`, which TypeScript 6 deprecates).
+  dts: { compilerOptions: { composite: false, incremental: false, ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['@estudio/core', 'firebase', /^firebase\//, 'ky'],
+});

@@ -1,0 +1,4 @@
+export * from './route.js';
+export * from './routes.js';
+export * from './schemas/index.js';
+export { buildOpenApiDocument } from './openapi.js';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every failure the API answers: a stable code and a Spanish message. */
+export const ErrorBody = z.object({ code: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Numeric ids in paths arrive as strings. */
+export const IdParam = z.coerce.number().int().positive();
+
+/** A plain acknowledgement for calls that only change state. */
+export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** Upper bounds that keep bodies small; the server also caps the raw size. */
+export const limits = {
+  shortText: 120,
+  email: 254,
+  password: 128,
+  longText: 5000,
+  bodyBytes: 64 * 1024,
+} as const;
+
+export const ShortText = z.string().trim().max(limits.shortText);
+export const Email = z.string().trim().toLowerCase().max(limits.email).pipe(z.email());
+
+/** An image or file reference as the front end reads it. */
+export const FileRef = z.object({
+  file_id: z.number().int().optional(),
+  name: z.string().optional(),
+  type: z.string().optional(),
+  src: z.string(),
+});
+export type FileRef = z.infer<typeof FileRef>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { Email, FileRef, ShortText } from './common.schemas.js';
+import { PHONE_MAX_DIGITS, PHONE_PATTERN } from '../../validation/patterns.js';
+
+/** A phone as typed (spec 5), stored as its last 10 digits. */
+export const Phone = z
+  .string()
+  .trim()
+  .max(24)
+  .regex(PHONE_PATTERN, 'El formato del teléfono no es correcto.')
+  .transform((value) => value.replace(/\D/g, '').slice(-PHONE_MAX_DIGITS));
+
+/** YYYY-MM-DD. */
+export const IsoDate = z.iso.date();
+
+/** Spec 3, Address. A null city means 'not loaded'. */
+export const Address = z.object({
+  address_id: z.number().int().optional(),
+  street: ShortText.nullable().optional(),
+  number: ShortText.nullable().optional(),
+  interior_number: ShortText.nullable().optional(),
+  neighborhood: ShortText.nullable().optional(),
+  city: ShortText.nullable(),
+  zip_code: z.string().trim().max(12).nullable().optional(),
+  state: ShortText.nullable(),
+  country: ShortText.nullable(),
+});
+export type Address = z.infer<typeof Address>;
+
+/** Spec 3, Customer, as the API answers it. */
+export const Customer = z.object({
+  customer_id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  instagram: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  signup_reason: z.string().nullable(),
+  other: z.string().nullable(),
+  file: FileRef.nullable(),
+  address: Address.nullable(),
+  has_unlimited: z.boolean(),
+  unlimited_membership_expiration: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  accepted_pages: z.array(z.object({ page_id: z.number().int() })),
+  purchases: z.array(z.object({ purchase_id: z.number().int(), class_package_id: z.number().int() })),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const CustomerResponse = z.object({ customer: Customer });
+export const CustomersResponse = z.object({ customers: z.array(Customer) });
+
+const Name = z.string().trim().min(1, 'Debes llenar este campo.').max(80);
+
+/**
+ * POST /customer/signup: the customer record for the identity account in the
+ * bearer token (its e-mail comes from the token).
+ */
+export const CustomerSignupBody = z.object({
+  name: Name,
+  last_name: Name,
+  phone: Phone,
+  birthdate: IsoDate.nullable().optional(),
+  instagram: ShortText.nullable().optional(),
+  signup_reason: ShortText.nullable().optional(),
+  other: ShortText.nullable().optional(),
+  /** Pages accepted on the sign-up form (the terms checkbox). */
+  accepted_pages: z.array(z.number().int().positive()).max(20).optional(),
+});
+export type CustomerSignupBody = z.input<typeof CustomerSignupBody>;
+
+/** PUT /customer: the current customer's editable fields. Related lists are not sent. */
+export const CustomerUpdateBody = z.object({
+  customer_id: z.number().int().optional(),
+  name: Name.optional(),
+  last_name: Name.optional(),
+  phone: Phone.optional(),
+  birthdate: IsoDate.nullable().optional(),
+  instagram: ShortText.nullable().optional(),
+  signup_reason: ShortText.nullable().optional(),
+  other: ShortText.nullable().optional(),
+  address: Address.omit({ address_id: true }).optional(),
+});
+export type CustomerUpdateBody = z.input<typeof CustomerUpdateBody>;
+
+/** GET /customer/phone?phone=… */
+export const PhoneQuery = z.object({ phone: Phone });
+/** Whether a phone is free for a new account. Answers nothing else, so it reveals no customer. */
+export const PhoneResponse = z.object({ available: z.boolean() });
+
+/** POST /customer/recover. */
+export const RecoverBody = z.object({ email: Email });
+
+/** GET /customer/admin/all?query=… */
+export const CustomerAdminQuery = z.object({
+  query: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,5 @@
+export * from './common.schemas.js';
+export * from './auth.schemas.js';
+export * from './appconfig.schemas.js';
+export * from './customer.schemas.js';
+export * from './content.schemas.js';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
+import {
+  appearance,
+  checkout,
+  commerce,
+  contact,
+  features,
+  files,
+  rules,
+  sections,
+} from './config.groups.js';
+import {
+  LANDING_SECTION_IDS,
+  type BannerTarget,
+  type IdentityProviderConfig,
+  type LandingSectionId,
+  type PackagesLink,
+  type StudioConfig,
+} from './config.model.js';
+import { settingValues } from './config.values.js';
+
+const FirebaseIdentity = z.object({
+  provider: z.literal('firebase'),
+  apiKey: z.string().trim().min(1),
+  authDomain: z.string().trim().min(1),
+  projectId: z.string().trim().min(1),
+  emailLink: z.boolean().catch(false),
+  social: z.array(z.string().trim().toLowerCase().min(1)).catch([]),
+});
+
+/** The server's own identity provider: the fallback for anything unreadable. */
+export const SERVER_IDENTITY: IdentityProviderConfig = { provider: 'server' };
+
+/** Reads the identity_provider JSON; anything but a complete Firebase setup means the server's own. */
+export function parseIdentityProvider(text: string): IdentityProviderConfig {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return SERVER_IDENTITY;
+  }
+  const firebase = FirebaseIdentity.safeParse(data);
+  return firebase.success ? { ...firebase.data, social: [...new Set(firebase.data.social)] } : SERVER_IDENTITY;
+}
+
+/**
+ * Builds the typed studio configuration from GET /appconfig's list. Never
+ * throws: unknown keys are ignored, unreadable values fall back to their
+ * defaults, and missing keys take the defaults of `SETTINGS`.
+ */
+export function parseStudioConfig(entries: readonly ConfigEntry[] | null | undefined): StudioConfig {
+  const v = settingValues(entries);
+  return {
+    appearance: appearance(v),
+    sections: sections(v),
+    commerce: commerce(v),
+    checkout: checkout(v),
+    contact: contact(v),
+    features: features(v),
+    rules: rules(v),
+    files: files(v),
+    identity: parseIdentityProvider(v.identity_provider),
+  };
+}
+
+/**
+ * The landing sections to show, in order (spec 2, '/'): only the enabled
+ * ones, sorted by their configured order; equal orders keep the spec's order.
+ */
+export function landingSections(config: StudioConfig): readonly LandingSectionId[] {
+  return LANDING_SECTION_IDS.map((id, index) => ({ id, index, section: config.sections[id] }))
+    .filter(({ section }) => section.enabled)
+    .sort((a, b) => a.section.order - b.section.order || a.index - b.index)
+    .map(({ id }) => id);
+}
+
+/**
+ * The packages link of the navbars: its configured label and path (default
+ * 'Paquetes' and '/paquetes'); inside the member area the path is under /mystudio.
+ */
+export function packagesLink(config: StudioConfig, area: 'public' | 'member' = 'public'): PackagesLink {
+  const { packagesName, packagesPath } = config.files;
+  return { label: packagesName, path: area === 'member' ? `/mystudio${packagesPath}` : packagesPath };
+}
+
+/** Spec 9: the country prefix of messaging links. */
+export const WHATSAPP_COUNTRY_PREFIX = '52';
+
+/**
+ * A WhatsApp link for a Mexican number with the country prefix 52, whatever
+ * the number was typed with (separators, +52, or the old mobile 1). Null when
+ * the number has fewer than 10 digits.
+ */
+export function whatsappLink(number: string | null | undefined, text?: string): string | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  const link = `https://wa.me/${WHATSAPP_COUNTRY_PREFIX}${digits.slice(-10)}`;
+  return text ? `${link}?text=${encodeURIComponent(text)}` : link;
+}
+
+const HTTP_URL = /^https?:\/\//i;
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** What may follow the host in a URL. */
+const AFTER_HOST = /^(?::\d+)?(?=$|[/?#])/;
+
+/** The path of a link whose host is `domain`, or null when the host is another one. */
+function internalPath(link: string, domain: string): string | null {
+  const at = link.toLowerCase().indexOf(domain);
+  if (at < 0) return null;
+  const before = link.slice(0, at);
+  if (before !== '' && !/(?:\/\/|\.|@)$/.test(before)) return null;
+  const rest = link.slice(at + domain.length);
+  const port = AFTER_HOST.exec(rest);
+  if (!port) return null;
+  const path = rest.slice(port[0].length);
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * Where the banner leads (spec 2, banner): an internal path when the link is
+ * relative or its host is the configured domain, else an external page in a
+ * new window. Null when there is no link, or when it is not http(s), so a
+ * setting can never become a script link.
+ */
+export function bannerTarget(config: StudioConfig, link: string | null | undefined): BannerTarget | null {
+  const url = (link ?? '').trim();
+  if (url === '') return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'internal', path: url };
+  const { domain } = config.appearance;
+  const path = domain ? internalPath(url, domain) : null;
+  if (path !== null) return { kind: 'internal', path };
+  if (HTTP_URL.test(url)) return { kind: 'external', url };
+  if (url.startsWith('//')) return { kind: 'external', url: `https:${url}` };
+  return ANY_SCHEME.test(url) && !/^[^/:]+:\d/.test(url) ? null : { kind: 'external', url: `https://${url}` };
+}
+
+/** The studio's time zone, in which every date renders. */
+export const studioTimeZone = (config: StudioConfig): string => config.rules.timezone;

@@ -1,0 +1,42 @@
+export {
+  CANCEL_UNITS,
+  SETTINGS,
+  SETTING_KEYS,
+  defaultConfigEntries,
+  isSettingKey,
+} from './config.keys.js';
+export type { SettingDefinition, SettingKey, SettingKeyOf, SettingKind } from './config.keys.js';
+export { LANDING_SECTION_IDS } from './config.model.js';
+export type {
+  AppearanceConfig,
+  BannerTarget,
+  CancelUnit,
+  CardCheckoutMode,
+  CheckoutConfig,
+  CommerceConfig,
+  ContactConfig,
+  FeaturesConfig,
+  FilesConfig,
+  HeroSectionConfig,
+  IdentityProviderConfig,
+  LandingSectionConfig,
+  LandingSectionId,
+  PackagesLink,
+  RulesConfig,
+  SectionsConfig,
+  StudioColors,
+  StudioConfig,
+  TextSectionConfig,
+} from './config.model.js';
+export {
+  SERVER_IDENTITY,
+  WHATSAPP_COUNTRY_PREFIX,
+  bannerTarget,
+  landingSections,
+  packagesLink,
+  parseIdentityProvider,
+  parseStudioConfig,
+  studioTimeZone,
+  whatsappLink,
+} from './config.rules.js';
+export { normalizeDomain, normalizePackagesPath, parseBoolean, parseNumber } from './config.values.js';

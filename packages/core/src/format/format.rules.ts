@@ -1,0 +1,126 @@
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { fill, messages } from '../messages/messages.js';
+
+/**
+ * An instant or date as the API sends it: an ISO 8601 string (or SQL
+ * 'yyyy-MM-dd HH:mm:ss') or epoch milliseconds. A string with 'Z' or an
+ * offset is an instant; a string without one is a wall-clock time in the
+ * studio's zone, and a bare date is that day in the studio.
+ */
+export type DateInput = string | number;
+
+/** Spec 3 'Settings': the studio's zone when none is configured. */
+export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+
+/** Spec 9: default timezone offset, in hours west of UTC (6 means UTC-6). */
+export const DEFAULT_TIMEZONE_OFFSET = 6;
+
+/** The two settings that place the studio in time (spec 3, Rules). */
+export interface ZoneSettings {
+  /** An IANA zone such as 'America/Mexico_City'. */
+  readonly timezone?: string | null;
+  /** Hours west of UTC, used only when no valid IANA zone is given. */
+  readonly timezoneOffset?: number | null;
+}
+
+/** Luxon also accepts these, but they mean the viewer's zone, which a studio never is. */
+const VIEWER_ZONES = new Set(['local', 'system', 'default']);
+
+/** The fixed zone for an offset in hours west of UTC: 6 is 'UTC-6', -5.5 is 'UTC+5:30'. */
+export function offsetZone(hoursWest: number): string {
+  const usable = Number.isFinite(hoursWest) && Math.abs(hoursWest) <= 14;
+  const minutesEast = -Math.round((usable ? hoursWest : DEFAULT_TIMEZONE_OFFSET) * 60);
+  return FixedOffsetZone.instance(minutesEast).name;
+}
+
+/**
+ * The zone every date of the studio is rendered in: the configured IANA zone
+ * when valid, else the fixed offset (default 6, i.e. UTC-6). Never the
+ * viewer's zone: a customer must see a class at the hour it happens.
+ */
+export function resolveTimeZone(settings: ZoneSettings = {}): string {
+  const name = settings.timezone?.trim() ?? '';
+  if (name !== '' && IANAZone.isValidZone(name)) return name;
+  return offsetZone(settings.timezoneOffset ?? DEFAULT_TIMEZONE_OFFSET);
+}
+
+function usableZone(zone: string): string {
+  const name = zone.trim();
+  if (name === '' || VIEWER_ZONES.has(name.toLowerCase())) return resolveTimeZone();
+  return DateTime.fromMillis(0, { zone: name }).isValid ? name : resolveTimeZone();
+}
+
+/**
+ * Reads a date input as a luxon DateTime in the studio zone, or null when it
+ * is not a date. An unusable zone falls back to the default studio zone.
+ */
+export function toStudioDateTime(input: DateInput | null | undefined, zone: string): DateTime | null {
+  const options = { zone: usableZone(zone) };
+  if (typeof input === 'number') {
+    const dt = Number.isFinite(input) ? DateTime.fromMillis(input, options) : null;
+    return dt?.isValid ? dt : null;
+  }
+  if (typeof input !== 'string' || input.trim() === '') return null;
+  const text = input.trim();
+  const iso = DateTime.fromISO(text, options);
+  if (iso.isValid) return iso;
+  const sql = DateTime.fromSQL(text, options);
+  return sql.isValid ? sql : null;
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const monthShort = (dt: DateTime): string => messages.dates.monthsShort[dt.month - 1] ?? '';
+const monthLong = (dt: DateTime): string => messages.dates.months[dt.month - 1] ?? '';
+const weekdayShort = (dt: DateTime): string => messages.dates.weekdaysShort[dt.weekday - 1] ?? '';
+const weekdayLong = (dt: DateTime): string => messages.dates.weekdays[dt.weekday - 1] ?? '';
+
+function render(input: DateInput | null | undefined, zone: string, draw: (dt: DateTime) => string): string {
+  const dt = toStudioDateTime(input, zone);
+  return dt ? draw(dt) : '';
+}
+
+/** 'DD MMM YYYY', e.g. '05 mar 2026'. Empty for an unreadable input. */
+export const formatDate = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => `${pad(dt.day)} ${monthShort(dt)} ${dt.year}`);
+
+/** 'ddd DD MMM, HH:mm', e.g. 'jue 05 mar, 18:30' (reservation tables). */
+export const formatDateTime = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => `${weekdayShort(dt)} ${pad(dt.day)} ${monthShort(dt)}, ${pad(dt.hour)}:${pad(dt.minute)}`);
+
+/** 'DD MMM', e.g. '05 mar' (reservation cards). */
+export const formatDayMonth = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => `${pad(dt.day)} ${monthShort(dt)}`);
+
+/** 'HH:mm' on a 24-hour clock, e.g. '07:05'. */
+export const formatTime = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => `${pad(dt.hour)}:${pad(dt.minute)}`);
+
+/** The uppercase weekday for a calendar column: 'MIÉRCOLES', or 'MIÉ' when short. */
+export const calendarDayName = (
+  input: DateInput | null | undefined,
+  zone: string,
+  options: { readonly short?: boolean } = {},
+): string => render(input, zone, (dt) => (options.short ? weekdayShort(dt) : weekdayLong(dt)).toUpperCase());
+
+/** The uppercase month for a calendar header: 'MARZO'. */
+export const calendarMonthName = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => monthLong(dt).toUpperCase());
+
+/** The calendar's month header: 'MARZO 2026'. */
+export const formatMonthYear = (input: DateInput | null | undefined, zone: string): string =>
+  render(input, zone, (dt) => `${monthLong(dt).toUpperCase()} ${dt.year}`);
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A birthdate as day and month, '12 de marzo' (instructor profile, spec 2).
+ * A birthdate is a calendar date, not an instant, so it is read as written
+ * and no zone can move it to the day before. Empty when unreadable.
+ */
+export function formatBirthdate(input: string | null | undefined): string {
+  const match = typeof input === 'string' ? CALENDAR_DATE.exec(input.trim()) : null;
+  if (!match) return '';
+  const [, year, month, day] = match.map(Number);
+  const dt = DateTime.fromObject({ year, month, day }, { zone: 'UTC' });
+  return dt.isValid ? fill(messages.dates.dayOfMonth, { day: dt.day, month: monthLong(dt) }) : '';
+}

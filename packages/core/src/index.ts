@@ -1,0 +1,12 @@
+/**
+ * @estudio/core: Estudio's headless domain. Pure rules, XState machines and
+ * ports; no framework, transport, Node built-in or clock.
+ */
+export * from './shared/result.js';
+export * from './ports/index.js';
+export * from './api/index.js';
+export * from './messages/index.js';
+export * from './config/index.js';
+export * from './format/index.js';
+export * from './validation/index.js';
+export * from './session/index.js';

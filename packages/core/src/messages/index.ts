@@ -1,0 +1,1 @@
+export { messages, fill } from './messages.js';

@@ -1,0 +1,35 @@
+import type { Result } from '../shared/result.js';
+
+/** The signed-in identity as the identity provider knows it. */
+export interface IdentityUser {
+  readonly uid: string;
+  readonly email: string;
+}
+
+/** Password rules the provider enforces (spec 5: default minimum 6). */
+export interface PasswordPolicy {
+  readonly minLength: number;
+  readonly maxLength?: number;
+  readonly requireLowercase?: boolean;
+  readonly requireUppercase?: boolean;
+  readonly requireNumeric?: boolean;
+  readonly requireNonAlphanumeric?: boolean;
+}
+
+/**
+ * The identity provider: the server's own (`/api/auth/*`) or Firebase Auth.
+ * Failures are values with the provider's code, e.g. `auth/user-not-found`,
+ * `auth/wrong-password`, `auth/email-already-in-use`.
+ */
+export interface IdentityPort {
+  signIn(email: string, password: string): Promise<Result<IdentityUser>>;
+  signUp(email: string, password: string): Promise<Result<IdentityUser>>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<Result<void>>;
+  /** The current ID token, refreshed by the provider when `forceRefresh`. Null when signed out. */
+  getIdToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
+  currentUser(): IdentityUser | null;
+  /** Called with the restored user once known, then on every change. Returns an unsubscribe. */
+  onChange(listener: (user: IdentityUser | null) => void): () => void;
+  passwordPolicy(): Promise<PasswordPolicy>;
+}

@@ -1,0 +1,4 @@
+export type { ClockPort } from './clock.ports.js';
+export type { StoragePort } from './storage.ports.js';
+export type { IdentityPort, IdentityUser, PasswordPolicy } from './identity.ports.js';
+export type { ApiPort, AppConfigApi, CustomerApi, ContentApi, CatalogReadApi } from './api.ports.js';

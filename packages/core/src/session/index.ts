@@ -1,0 +1,29 @@
+export * from './token-refresh.rules.js';
+export type { SessionContext, SessionEvent, SessionStatus, SessionView, SignUpForm, SignUpValidator } from './session.types.js';
+export {
+  SESSION_ERROR_CODES,
+  OTHER_SIGNUP_REASON,
+  customerSignupBody,
+  duplicatePhoneError,
+  identitySignUpError,
+  isSignUpConflict,
+  pendingRequiredPage,
+  requiredPageIds,
+  sessionExpiredError,
+  signInError,
+  signUpEmail,
+  signUpFormError,
+  toAppError,
+  type RequiredPageLike,
+} from './session.rules.js';
+export { PortFailure, unwrap } from './session.failure.js';
+export { sessionMachine, type SessionMachine, type SessionSnapshot } from './session.machine.js';
+export {
+  signupMachine,
+  type SignupMachine,
+  type SignUpContext,
+  type SignUpInput,
+  type SignUpOutput,
+} from './signup.machine.js';
+export { createSessionMachine, createSignupMachine, type SessionDeps } from './session.actors.js';
+export { connectSession, sessionStatus } from './session.connect.js';

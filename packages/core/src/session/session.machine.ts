@@ -1,0 +1,155 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Customer } from '../api/schemas/customer.schemas.js';
+import type { IdentityUser } from '../ports/identity.ports.js';
+import { sessionExpiredError, signInError, toAppError } from './session.rules.js';
+import type { SessionContext, SessionEvent } from './session.types.js';
+import { signupMachine } from './signup.machine.js';
+
+const unprovided = (name: string) => (): never => {
+  throw new Error(`The session actor '${name}' is provided by createSessionMachine.`);
+};
+
+/**
+ * Spec 4, Session. The base machine: its effects are named actors that
+ * `createSessionMachine` provides over the real ports and tests replace.
+ *
+ * Invariants (docs/contexts/session.md): `signedIn` always holds a user and
+ * a customer; entering `signedOut` always clears both; a failed profile load
+ * signs the identity out. States tagged `busy` have a call pending.
+ */
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent },
+  actors: {
+    /** Subscribes to the identity provider and sends IDENTITY_RESOLVED with its first answer. */
+    watchIdentity: fromCallback(unprovided('watchIdentity')),
+    signIn: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('signIn')),
+    loadProfile: fromPromise<Customer>(unprovided('loadProfile')),
+    signOut: fromPromise<void>(unprovided('signOut')),
+    signUp: signupMachine,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    clearSession: assign({ user: null, customer: null }),
+    expire: assign({ error: () => sessionExpiredError() }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, customer: null, error: null },
+  initial: 'restoring',
+  on: {
+    CLEAR_ERROR: { actions: 'clearError' },
+  },
+  states: {
+    restoring: {
+      tags: 'busy',
+      invoke: {
+        src: 'watchIdentity',
+        // A provider that cannot restore leaves the visitor signed out, quietly: nothing they did failed.
+        onError: 'signedOut',
+      },
+      on: {
+        IDENTITY_RESOLVED: [
+          {
+            guard: ({ event }) => event.user !== null,
+            target: 'loadingProfile',
+            actions: assign({ user: ({ event }) => event.user }),
+          },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    signedOut: {
+      entry: 'clearSession',
+      on: {
+        SIGN_IN: { target: 'signingIn', actions: 'clearError' },
+        SIGN_UP: { target: 'signingUp', actions: 'clearError' },
+      },
+    },
+    signingIn: {
+      tags: 'busy',
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) => {
+          assertEvent(event, 'SIGN_IN');
+          return { email: event.email.trim(), password: event.password };
+        },
+        onDone: { target: 'loadingProfile', actions: assign({ user: ({ event }) => event.output }) },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => signInError(toAppError(event.error)) }),
+        },
+      },
+    },
+    loadingProfile: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadProfile',
+        onDone: { target: 'signedIn', actions: assign({ customer: ({ event }) => event.output }) },
+        // Spec 4: an identity without a loadable profile is signed out, and the reason kept.
+        onError: { target: 'signingOut', actions: assign({ error: ({ event }) => toAppError(event.error) }) },
+      },
+      on: {
+        SIGN_OUT: { target: 'signingOut', actions: 'clearError' },
+        SESSION_EXPIRED: { target: 'signingOut', actions: 'expire' },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { PROFILE_RELOAD: 'reloading' },
+        },
+        reloading: {
+          tags: 'busy',
+          invoke: {
+            src: 'loadProfile',
+            onDone: { target: 'idle', actions: assign({ customer: ({ event }) => event.output }) },
+            // The customer already shown stays valid; an expired token arrives as SESSION_EXPIRED.
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => toAppError(event.error) }) },
+          },
+        },
+      },
+      on: {
+        SIGN_OUT: { target: 'signingOut', actions: 'clearError' },
+        SESSION_EXPIRED: { target: 'signingOut', actions: 'expire' },
+      },
+    },
+    signingUp: {
+      tags: 'busy',
+      invoke: {
+        src: 'signUp',
+        input: ({ event }) => {
+          assertEvent(event, 'SIGN_UP');
+          return { form: event.form };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'loadingProfile',
+            actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
+          },
+          {
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+          },
+        ],
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => toAppError(event.error) }) },
+      },
+    },
+    signingOut: {
+      tags: 'busy',
+      invoke: {
+        src: 'signOut',
+        onDone: 'signedOut',
+        // Whatever the provider says, this session is over.
+        onError: 'signedOut',
+      },
+    },
+  },
+});
+
+/** The session machine's type, with or without real actors provided. */
+export type SessionMachine = typeof sessionMachine;
+
+/** A snapshot of the session machine. */
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,0 +1,114 @@
+import type { ZodError } from 'zod';
+import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
+import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
+import type { Customer } from '../api/schemas/customer.schemas.js';
+import { fill, messages } from '../messages/messages.js';
+import type { IdentityPort } from '../ports/identity.ports.js';
+import { appError, err, type AppError, type Result } from '../shared/result.js';
+
+/** Every call of the fake API, by resource and method: the names `failNext` takes. */
+export type FakeApiCall =
+  | 'appConfig.load'
+  | 'customer.current'
+  | 'customer.update'
+  | 'customer.signup'
+  | 'customer.phoneAvailable'
+  | 'customer.recover'
+  | 'content.pages'
+  | 'content.page'
+  | 'content.announcements'
+  | 'content.acceptedPages'
+  | 'content.acceptPage'
+  | 'catalog.classTypes'
+  | 'catalog.homeInstructors'
+  | 'catalog.instructor'
+  | 'catalog.locations';
+
+/** The data a fake API starts from; every list defaults to empty. */
+export interface FakeApiSeed {
+  /** Whose customer calls answer: the current user of this identity (signed out without one). */
+  readonly identity?: Pick<IdentityPort, 'currentUser'>;
+  readonly config?: readonly ConfigEntry[];
+  readonly customers?: readonly Customer[];
+  readonly pages?: readonly Page[];
+  readonly acceptedPages?: readonly AcceptedPage[];
+  readonly announcements?: readonly Announcement[];
+  readonly classTypes?: readonly ClassType[];
+  readonly instructors?: readonly Instructor[];
+  readonly locations?: readonly Location[];
+}
+
+/** What the fake API holds now; tests read it to check what was written. */
+export interface FakeApiState {
+  config: ConfigEntry[];
+  customers: Customer[];
+  pages: Page[];
+  /** The one source of accepted pages; a customer's `accepted_pages` is read from here. */
+  acceptedPages: AcceptedPage[];
+  announcements: Announcement[];
+  classTypes: ClassType[];
+  instructors: Instructor[];
+  locations: Location[];
+  /** E-mails POST /customer/recover was called with. */
+  recoveries: string[];
+}
+
+/** Deep copy, so callers never mutate the store through an answer. */
+export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Builds the state from a seed; customers' own accepted pages join the accepted-page list. */
+export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
+  const customers = clone([...(seed.customers ?? [])]);
+  const acceptedPages = clone([...(seed.acceptedPages ?? [])]);
+  for (const customer of customers) {
+    for (const { page_id } of customer.accepted_pages) {
+      const known = acceptedPages.some((a) => a.page_id === page_id && a.customer_id === customer.customer_id);
+      if (!known) acceptedPages.push({ page_id, customer_id: customer.customer_id });
+    }
+  }
+  return {
+    config: clone([...(seed.config ?? [])]),
+    customers,
+    pages: clone([...(seed.pages ?? [])]),
+    acceptedPages,
+    announcements: clone([...(seed.announcements ?? [])]),
+    classTypes: clone([...(seed.classTypes ?? [])]),
+    instructors: clone([...(seed.instructors ?? [])]),
+    locations: clone([...(seed.locations ?? [])]),
+    recoveries: [],
+  };
+};
+
+/** The failures the server answers, with its codes and Spanish texts. */
+export const apiErrors = {
+  unauthorized: (): AppError => appError('auth/invalid-token', messages.auth.invalidToken, 401),
+  customerNotFound: (): AppError => appError('customer/not-found', messages.profile.notFound, 404),
+  notFound: (): AppError => appError('not-found', messages.common.notFound, 404),
+  duplicatePhone: (): AppError => appError('customer/duplicate-phone', messages.auth.duplicatePhone, 409),
+  customerExists: (): AppError => appError('customer/exists', messages.auth.signupConflict, 409),
+  invalidPhone: (): AppError => appError('validation/phone', messages.forms.phoneFormat, 400),
+  invalidBody: (error: ZodError): AppError => {
+    const field = error.issues[0]?.path[0];
+    if (field === 'phone') return apiErrors.invalidPhone();
+    return field === undefined
+      ? appError('validation/invalid', messages.common.invalidBody, 400)
+      : appError('validation/invalid', fill(messages.common.invalidField, { label: String(field) }), 400);
+  },
+};
+
+/** One-shot failures queued by `failNext`, per call. */
+export class FailureQueue {
+  private readonly queued = new Map<FakeApiCall, AppError[]>();
+
+  push(call: FakeApiCall, error: AppError): void {
+    this.queued.set(call, [...(this.queued.get(call) ?? []), error]);
+  }
+
+  /** The queued failure of this call as a Result, or null to answer normally. */
+  take<T>(call: FakeApiCall): Result<T> | null {
+    const [next, ...rest] = this.queued.get(call) ?? [];
+    if (next === undefined) return null;
+    this.queued.set(call, rest);
+    return err(next);
+  }
+}

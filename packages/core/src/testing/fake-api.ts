@@ -1,0 +1,70 @@
+import type { ApiPort, CatalogReadApi, ContentApi } from '../ports/api.ports.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
+import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import {
+  apiErrors,
+  clone,
+  FailureQueue,
+  stateFromSeed,
+  type FakeApiCall,
+  type FakeApiSeed,
+  type FakeApiState,
+} from './fake-api.store.js';
+
+/** An ApiPort over in-memory data, plus the handles tests and stories need. */
+export interface FakeApi extends ApiPort {
+  /** The data now; tests read it to check what a call wrote. */
+  readonly state: FakeApiState;
+  /** Makes the next call of `call` answer `error` (queued: call it twice for two failures). */
+  failNext(call: FakeApiCall, error: AppError): void;
+}
+
+const found = <T>(value: T | undefined): Result<T> => (value === undefined ? err(apiErrors.notFound()) : ok(clone(value)));
+
+const createFakeContentApi = (ctx: FakeApiContext): ContentApi => ({
+  pages: () => answer(ctx, 'content.pages', () => ok(clone(ctx.state.pages))),
+  page: (slug) => answer(ctx, 'content.page', () => found(ctx.state.pages.find((p) => p.slug === slug))),
+  announcements: () => answer(ctx, 'content.announcements', () => ok(clone(ctx.state.announcements))),
+  acceptedPages: () =>
+    answer(ctx, 'content.acceptedPages', () => {
+      const customer = storedCustomer(ctx);
+      if (!customer.ok) return customer;
+      return ok(clone(ctx.state.acceptedPages.filter((a) => a.customer_id === customer.value.customer_id)));
+    }),
+  acceptPage: (pageId) =>
+    answer(ctx, 'content.acceptPage', () => {
+      const customer = storedCustomer(ctx);
+      if (!customer.ok) return customer;
+      if (!ctx.state.pages.some((p) => p.page_id === pageId)) return err(apiErrors.notFound());
+      const accepted = { page_id: pageId, customer_id: customer.value.customer_id };
+      const known = ctx.state.acceptedPages.some((a) => a.page_id === pageId && a.customer_id === accepted.customer_id);
+      // Accepting twice is harmless: the server keeps one row.
+      if (!known) ctx.state.acceptedPages.push(accepted);
+      return ok(accepted);
+    }),
+});
+
+const createFakeCatalogApi = (ctx: FakeApiContext): CatalogReadApi => ({
+  classTypes: () => answer(ctx, 'catalog.classTypes', () => ok(clone(ctx.state.classTypes))),
+  homeInstructors: () => answer(ctx, 'catalog.homeInstructors', () => ok(clone(ctx.state.instructors))),
+  instructor: (id) =>
+    answer(ctx, 'catalog.instructor', () => found(ctx.state.instructors.find((i) => i.instructor_id === id))),
+  locations: () => answer(ctx, 'catalog.locations', () => ok(clone(ctx.state.locations))),
+});
+
+/**
+ * An ApiPort backed by in-memory data, answering with the server's codes and
+ * Spanish messages. Customer calls act for the current user of
+ * `seed.identity` (a FakeIdentity), as the bearer token would.
+ */
+export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
+  const ctx: FakeApiContext = { state: stateFromSeed(seed), failures: new FailureQueue(), identity: seed.identity };
+  return {
+    state: ctx.state,
+    failNext: (call, error) => ctx.failures.push(call, error),
+    appConfig: { load: () => answer(ctx, 'appConfig.load', () => ok(clone(ctx.state.config))) },
+    customer: createFakeCustomerApi(ctx),
+    content: createFakeContentApi(ctx),
+    catalog: createFakeCatalogApi(ctx),
+  };
+};

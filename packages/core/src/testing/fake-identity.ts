@@ -1,0 +1,135 @@
+import { messages } from '../messages/messages.js';
+import type { IdentityPort, IdentityUser, PasswordPolicy } from '../ports/identity.ports.js';
+import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { DEFAULT_PASSWORD_POLICY, passwordIssues, validateEmail } from '../validation/validation.rules.js';
+
+/** An account the fake provider knows. */
+export interface FakeAccount {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** How a FakeIdentity starts. */
+export interface FakeIdentityOptions {
+  readonly accounts?: readonly { readonly email: string; readonly password: string; readonly uid?: string }[];
+  /** Restores this account's session at start, as a provider with a stored token would. */
+  readonly signedInAs?: string;
+  /** Spec 5: minimum 6 unless the studio says more. */
+  readonly policy?: PasswordPolicy;
+}
+
+type Listener = (user: IdentityUser | null) => void;
+
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The first rule of the policy a password breaks, with the provider's code and status. */
+const weakPassword = (password: string, policy: PasswordPolicy): AppError | null => {
+  const [first] = passwordIssues(password, policy);
+  return first === undefined ? null : appError('auth/weak-password', first.message, 400);
+};
+
+/**
+ * An in-memory IdentityPort that answers with the same codes as the
+ * server's own provider (contract: auth/user-not-found, auth/wrong-password,
+ * auth/email-already-in-use, auth/weak-password). Like real providers it
+ * reports the restored user asynchronously, then every change.
+ */
+export class FakeIdentity implements IdentityPort {
+  /** E-mails a reset link was sent to (only existing accounts get one). */
+  readonly sentResets: string[] = [];
+  private readonly accounts = new Map<string, FakeAccount>();
+  private readonly listeners = new Set<Listener>();
+  private readonly policy: PasswordPolicy;
+  private user: IdentityUser | null = null;
+  private nextUid = 1;
+  private tokenVersion = 0;
+
+  constructor(options: FakeIdentityOptions = {}) {
+    this.policy = options.policy ?? DEFAULT_PASSWORD_POLICY;
+    for (const account of options.accounts ?? []) this.addAccount(account.email, account.password, account.uid);
+    if (options.signedInAs !== undefined) this.user = this.userOf(normalizeEmail(options.signedInAs));
+  }
+
+  /** Registers an account directly, as a seed would. */
+  addAccount(email: string, password: string, uid?: string): IdentityUser {
+    const account = { uid: uid ?? `fake-uid-${this.nextUid++}`, email: normalizeEmail(email), password };
+    this.accounts.set(account.email, account);
+    return { uid: account.uid, email: account.email };
+  }
+
+  /** True when an account uses this e-mail. */
+  hasAccount(email: string): boolean {
+    return this.accounts.has(normalizeEmail(email));
+  }
+
+  /** The number of accounts, for tests that check nothing was created. */
+  get accountCount(): number {
+    return this.accounts.size;
+  }
+
+  async signIn(email: string, password: string): Promise<Result<IdentityUser>> {
+    const account = this.accounts.get(normalizeEmail(email));
+    if (account === undefined) return err(appError('auth/user-not-found', messages.auth.userNotFound, 401));
+    if (account.password !== password) return err(appError('auth/wrong-password', messages.auth.wrongPassword, 401));
+    return ok(this.change({ uid: account.uid, email: account.email }));
+  }
+
+  async signUp(email: string, password: string): Promise<Result<IdentityUser>> {
+    const address = normalizeEmail(email);
+    if (!validateEmail(address).ok) return err(appError('auth/invalid-email', messages.auth.invalidEmail, 400));
+    if (this.accounts.has(address)) {
+      return err(appError('auth/email-already-in-use', messages.auth.signupConflict, 409));
+    }
+    const weak = weakPassword(password, this.policy);
+    if (weak !== null) return err(weak);
+    return ok(this.change(this.addAccount(address, password)));
+  }
+
+  async signOut(): Promise<void> {
+    this.change(null);
+  }
+
+  async sendPasswordReset(email: string): Promise<Result<void>> {
+    // Contract: the answer never tells whether the address exists.
+    const address = normalizeEmail(email);
+    if (this.accounts.has(address)) this.sentResets.push(address);
+    return ok(undefined);
+  }
+
+  async getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
+    if (this.user === null) return null;
+    if (options.forceRefresh) this.tokenVersion += 1;
+    return `fake-token:${this.user.uid}:${this.tokenVersion}`;
+  }
+
+  currentUser(): IdentityUser | null {
+    return this.user;
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    // Real providers answer the restored user after subscribing, never during it.
+    void Promise.resolve().then(() => {
+      if (this.listeners.has(listener)) listener(this.user);
+    });
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  async passwordPolicy(): Promise<PasswordPolicy> {
+    return this.policy;
+  }
+
+  private userOf(email: string): IdentityUser | null {
+    const account = this.accounts.get(email);
+    return account === undefined ? null : { uid: account.uid, email: account.email };
+  }
+
+  private change<U extends IdentityUser | null>(user: U): U {
+    this.user = user;
+    for (const listener of [...this.listeners]) listener(user);
+    return user;
+  }
+}

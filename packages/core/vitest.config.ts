@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'core',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { buildOpenApiDocument, limits, messages } from '@estudio/core';
+import { bindRoutes } from './http/bind-routes.js';
+import { ApiFailure, failure, internalFailure, notFoundFailure } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { resolveServices, type AppDeps, type AppServices } from './http/services.js';
+import { xsrfProtection } from './http/xsrf.js';
+import { handlers } from './routes/index.js';
+import { providerDisabled } from './routes/auth.js';
+import { hasWebBuild, mountWeb } from './web/static.js';
+
+export type { AppDeps, FirebaseOptions } from './http/services.js';
+
+/** Title and version of the OpenAPI document. */
+export const API_INFO = { title: 'Estudio API', version: '0.1.0' };
+
+const json = (c: { json: (body: object, status: ContentfulStatusCode) => Response }, refused: ApiFailure): Response =>
+  c.json(refused.toBody(), refused.status as ContentfulStatusCode);
+
+const onError = (services: AppServices) => (error: Error, c: Parameters<Parameters<Hono['onError']>[0]>[1]) => {
+  if (error instanceof ApiFailure) return json(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return json(c, failure(error.status, 'validation/invalid-request', messages.common.invalidBody));
+  }
+  services.logger.error(`${c.req.method} ${c.req.path} failed`, error);
+  return json(c, internalFailure());
+};
+
+/** /api: body limit, the OpenAPI document, every route of core's list, and 404 for anything else. */
+const mountApi = (app: Hono, services: AppServices): void => {
+  app.use('/api/*', bodyLimit({
+    maxSize: limits.bodyBytes,
+    onError: (c) => c.json({ code: 'validation/body-too-large', message: messages.common.bodyTooLarge }, 413),
+  }));
+  if (services.identity === 'firebase') {
+    // Firebase owns sign-in; the server's own provider must not accept passwords beside it.
+    app.all('/api/auth/*', (c) => json(c, providerDisabled()));
+  }
+  // The document describes the routes of core's list; this route serves it and is not one of them.
+  const openApi = buildOpenApiDocument(API_INFO);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  bindRoutes(app, handlers, services);
+  app.all('/api', (c) => json(c, notFoundFailure()));
+  app.all('/api/*', (c) => json(c, notFoundFailure()));
+};
+
+/**
+ * The whole HTTP application: /api and, when a web build is given, the web
+ * app on the same origin. Pure composition: no port is opened here (see
+ * `startServer`), so tests call `app.request()` directly.
+ */
+export const createApp = (deps: AppDeps): Hono => {
+  const services = resolveServices(deps);
+  const app = new Hono();
+  app.onError(onError(services));
+  app.notFound((c) => json(c, notFoundFailure()));
+  app.use('*', securityHeaders());
+  app.use('*', xsrfProtection());
+  mountApi(app, services);
+  if (hasWebBuild(deps.webDist)) mountWeb(app, { dist: deps.webDist, db: deps.db, publicOrigin: deps.publicOrigin });
+  return app;
+};

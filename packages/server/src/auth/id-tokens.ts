@@ -1,0 +1,51 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { messages, TokenClaims, ID_TOKEN_EXPIRED, type ClockPort } from '@estudio/core';
+import { failure, type ApiFailure } from '../http/errors.js';
+import type { IdentityVerifier, VerifiedIdentity } from './identity.js';
+import type { KeySource } from './signing-key.js';
+
+/** ID tokens live 15 minutes; the client refreshes them with its refresh token. */
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+
+const ISSUER = 'estudio';
+const AUDIENCE = 'estudio';
+
+/** Signs and checks the server's own ID tokens (HS256 JWTs; claims sub, email, role). */
+export interface IdTokens extends IdentityVerifier {
+  sign(claims: TokenClaims): Promise<string>;
+}
+
+const invalidToken = (): ApiFailure => failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+
+/** Reads time from the clock port, so tests can issue tokens in the past and see them expire. */
+export const createIdTokens = (key: KeySource, clock: ClockPort): IdTokens => ({
+  async sign(claims) {
+    const issuedAt = Math.floor(clock.now() / 1000);
+    return new SignJWT({ email: claims.email, role: claims.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
+      .sign(await key());
+  },
+
+  async verify(token): Promise<VerifiedIdentity | ApiFailure> {
+    try {
+      const { payload } = await jwtVerify(token, await key(), {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(clock.now()),
+      });
+      const claims = TokenClaims.safeParse(payload);
+      return claims.success ? { uid: claims.data.sub, email: claims.data.email } : invalidToken();
+    } catch (error) {
+      // Exactly this code, so the client's session-expired handler fires (spec 4).
+      if (error instanceof errors.JWTExpired) return failure(401, ID_TOKEN_EXPIRED, messages.auth.sessionExpired);
+      if (error instanceof errors.JOSEError) return invalidToken();
+      throw error;
+    }
+  },
+});

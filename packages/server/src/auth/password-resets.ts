@@ -1,0 +1,62 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { fill, messages } from '@estudio/core';
+import type { Db } from '../db/client.js';
+import { accounts, passwordResets } from '../db/schema/index.js';
+import { failure, type ApiFailure } from '../http/errors.js';
+import { findAccountByEmail } from './accounts.js';
+import type { Mailer } from './mailer.js';
+import { hashPassword } from './password.js';
+import { revokeAccountRefreshTokens } from './refresh-tokens.js';
+import { hashToken, randomToken } from './tokens.js';
+
+/** A reset link works for one hour, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The front end's screen that reads the token and asks for the new password. */
+export const resetLink = (origin: string, token: string): string =>
+  `${origin}/recuperar/nueva?token=${encodeURIComponent(token)}`;
+
+/**
+ * Sends a reset link when the address has an account with a password. The
+ * caller answers the same either way, so nobody learns which addresses exist.
+ */
+export const requestPasswordReset = async (
+  db: Db,
+  input: { email: string; origin: string; now: number; mailer: Mailer },
+): Promise<void> => {
+  const account = await findAccountByEmail(db, input.email);
+  if (!account || account.password_hash === null) return;
+  const token = randomToken(32);
+  await db.insert(passwordResets).values({
+    token_hash: hashToken(token),
+    uid: account.uid,
+    expires_at: new Date(input.now + RESET_TOKEN_TTL_MS),
+    created_at: new Date(input.now),
+  });
+  await input.mailer.send(db, {
+    to: account.email,
+    subject: messages.auth.resetEmailSubject,
+    text: fill(messages.auth.resetEmailBody, { link: resetLink(input.origin, token) }),
+  });
+};
+
+/** Sets the new password, consumes the token and signs out every session of the account. */
+export const confirmPasswordReset = async (
+  db: Db,
+  input: { token: string; password: string; now: number },
+): Promise<ApiFailure | null> => {
+  const tokenHash = hashToken(input.token);
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash));
+  if (!reset || reset.used_at || reset.expires_at.getTime() <= input.now) {
+    return failure(401, 'auth/invalid-reset-token', messages.auth.resetLinkInvalid);
+  }
+  const consumed = await db
+    .update(passwordResets)
+    .set({ used_at: new Date(input.now) })
+    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at)))
+    .returning({ uid: passwordResets.uid });
+  if (consumed.length === 0) return failure(401, 'auth/invalid-reset-token', messages.auth.resetLinkInvalid);
+  await db.update(accounts).set({ password_hash: await hashPassword(input.password) }).where(eq(accounts.uid, reset.uid));
+  await revokeAccountRefreshTokens(db, reset.uid, input.now);
+  return null;
+};

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerOptions } from './http/server.js';
+
+/** The environment variables the server reads (README, 'Configuration'). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Thrown for a setting the server cannot run with; main prints the message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = (value: string | undefined): number => {
+  if (value === undefined || value === '') return 4173;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`PORT must be a port number, not '${value}'.`);
+  return parsed;
+};
+
+const identity = (value: string | undefined): 'server' | 'firebase' => {
+  if (value === undefined || value === '' || value === 'server') return 'server';
+  if (value === 'firebase') return 'firebase';
+  throw new ConfigError(`IDENTITY must be 'server' or 'firebase', not '${value}'.`);
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+
+const optional = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+/**
+ * The built web app: WEB_DIST when set ('' or 'none' for API only), else
+ * packages/web-react/dist beside this package (src/ and dist/ sit at the same
+ * depth) or under the working directory.
+ */
+export const findWebDist = (env: Env, cwd: string): string | null => {
+  if (env.WEB_DIST !== undefined) return env.WEB_DIST === '' || env.WEB_DIST === 'none' ? null : resolve(cwd, env.WEB_DIST);
+  const candidates = [
+    fileURLToPath(new URL('../../web-react/dist', import.meta.url)),
+    join(cwd, 'packages', 'web-react', 'dist'),
+  ];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? null;
+};
+
+const admin = (env: Env): ServerOptions['admin'] => {
+  if (!env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) return undefined;
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together.');
+  return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+};
+
+/** Server options from the environment (defaults of the runtime contract). */
+export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
+  port: port(env.PORT),
+  host: env.HOST || '127.0.0.1',
+  dataDir: env.DATA_DIR || '.data',
+  databaseUrl: optional(env.DATABASE_URL),
+  demo: env.STUDIO_DEMO !== '0' && env.STUDIO_DEMO !== 'false',
+  admin: admin(env),
+  identity: identity(env.IDENTITY),
+  jwtSecret: optional(env.JWT_SECRET),
+  firebase: {
+    projectId: optional(env.FIREBASE_PROJECT_ID),
+    apiKey: optional(env.FIREBASE_API_KEY),
+    authDomain: optional(env.FIREBASE_AUTH_DOMAIN),
+    adminEmails: list(env.ADMIN_EMAILS),
+  },
+  webDist: findWebDist(env, cwd),
+  publicOrigin: optional(env.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+});

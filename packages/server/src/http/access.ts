@@ -1,0 +1,44 @@
+import type { Access } from '@estudio/core';
+import { messages } from '@estudio/core';
+import { ensureFirebaseAccount, findAccountByUid, roleOf } from '../auth/accounts.js';
+import type { Caller } from '../auth/identity.js';
+import { ApiFailure, failure } from './errors.js';
+import type { AppServices } from './services.js';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const invalidToken = (): ApiFailure => failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+
+/**
+ * The caller of a bearer token: the provider checks the token, and the
+ * `accounts` row gives the role (so a demoted admin loses access at once).
+ */
+export const authenticate = async (header: string | undefined, services: AppServices): Promise<Caller | ApiFailure> => {
+  if (!header) return failure(401, 'auth/missing-token', messages.auth.invalidToken);
+  const token = BEARER.exec(header)?.[1];
+  if (!token) return invalidToken();
+  const identity = await services.verifier.verify(token);
+  if (identity instanceof ApiFailure) return identity;
+  const account = services.identity === 'firebase'
+    ? await ensureFirebaseAccount(services.db, identity, services.firebase.adminEmails ?? [])
+    : await findAccountByUid(services.db, identity.uid);
+  if (!account) return invalidToken();
+  return { uid: account.uid, email: account.email, role: roleOf(account) };
+};
+
+/**
+ * Checks a route's access (spec 6): public routes take anyone; customer
+ * routes a valid token (admins too); admin routes answer 403 to customers.
+ * Public routes ignore tokens, so a stale token never breaks the landing page.
+ */
+export const authorize = async (
+  access: Access,
+  header: string | undefined,
+  services: AppServices,
+): Promise<Caller | null | ApiFailure> => {
+  if (access === 'public') return null;
+  const caller = await authenticate(header, services);
+  if (caller instanceof ApiFailure) return caller;
+  if (access === 'admin' && caller.role !== 'admin') return failure(403, 'auth/forbidden', messages.auth.forbidden);
+  return caller;
+};

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { fill, messages } from '@estudio/core';
+import { failure, type ApiFailure } from './errors.js';
+
+/** zod's Spanish texts, per parse, so no global zod setting leaks into other code. */
+const spanish = z.locales.es().localeError;
+
+const describeIssues = (issues: readonly z.core.$ZodIssue[]): string => {
+  const [first] = issues;
+  if (!first) return messages.common.invalidBody;
+  const label = first.path.map(String).join('.');
+  if (!label) return messages.common.invalidBody;
+  return `${fill(messages.common.invalidField, { label })}. ${first.message}`;
+};
+
+/** Validates `input` with `schema`: the parsed value, or a 400 with the first problem in Spanish. */
+export const validate = <S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  code: string,
+): z.output<S> | ApiFailure => {
+  const parsed = schema.safeParse(input, { error: spanish });
+  return parsed.success ? parsed.data : failure(400, code, describeIssues(parsed.error.issues));
+};
+
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/** Reads and parses a JSON request body: 400 when it is not JSON or not JSON at all. */
+export const readJson = async (c: Context): Promise<unknown | ApiFailure> => {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    return failure(400, 'validation/content-type', messages.common.unsupportedMediaType);
+  }
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return failure(400, 'validation/malformed-json', messages.common.malformedJson);
+  }
+};

@@ -1,0 +1,68 @@
+import type { RouteId } from '@estudio/core';
+
+/** The routes a client may call only so often, grouped by what they protect. */
+export type RateBucket = 'signin' | 'signup' | 'reset' | 'phone';
+
+/** At most `limit` calls per client IP within any `windowMs`. */
+export interface RateLimit {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** The limit of every bucket. */
+export type RateLimits = Record<RateBucket, RateLimit>;
+
+const MINUTE = 60_000;
+
+/**
+ * Defaults: enough for a person (and the end-to-end journeys) and far too few
+ * to walk the phone numbers or guess passwords.
+ */
+export const defaultRateLimits: RateLimits = {
+  signin: { limit: 20, windowMs: MINUTE },
+  signup: { limit: 20, windowMs: MINUTE },
+  reset: { limit: 10, windowMs: MINUTE },
+  phone: { limit: 10, windowMs: MINUTE },
+};
+
+/** Which bucket each rate-limited route draws from. */
+export const rateLimitedRoutes: Partial<Record<RouteId, RateBucket>> = {
+  authSignIn: 'signin',
+  authSignUp: 'signup',
+  authReset: 'reset',
+  authResetConfirm: 'reset',
+  customerRecover: 'reset',
+  customerPhone: 'phone',
+};
+
+/** Counts calls per key; `take` answers false when the call is over the limit. */
+export interface RateLimiter {
+  take(bucket: RateBucket, key: string, now: number): boolean;
+}
+
+/** Keys kept before a sweep drops the idle ones, so memory stays bounded. */
+const SWEEP_AT_KEYS = 10_000;
+
+/** An in-memory sliding window per bucket and key (one process; enough for one studio). */
+export const slidingWindowLimiter = (overrides: Partial<RateLimits> = {}): RateLimiter => {
+  const limits: RateLimits = { ...defaultRateLimits, ...overrides };
+  const hits = new Map<string, number[]>();
+  const sweep = (now: number): void => {
+    for (const [key, times] of hits) {
+      const bucket = key.slice(0, key.indexOf('|')) as RateBucket;
+      if (times.every((time) => now - time >= limits[bucket].windowMs)) hits.delete(key);
+    }
+  };
+  return {
+    take(bucket, key, now) {
+      const { limit, windowMs } = limits[bucket];
+      const id = `${bucket}|${key}`;
+      const recent = (hits.get(id) ?? []).filter((time) => now - time < windowMs);
+      const allowed = recent.length < limit;
+      if (allowed) recent.push(now);
+      hits.set(id, recent);
+      if (hits.size > SWEEP_AT_KEYS) sweep(now);
+      return allowed;
+    },
+  };
+};

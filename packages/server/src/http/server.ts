@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ClockPort } from '@estudio/core';
+import { createApp } from '../app.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { seedIfEmpty } from '../db/seed/index.js';
+import type { Mailer } from '../auth/mailer.js';
+import { loadOrCreateSigningKey } from '../auth/signing-key.js';
+import type { Logger } from './logger.js';
+import type { RateLimits } from './rate-limit.js';
+import type { FirebaseOptions } from './services.js';
+
+/** How to run the server; every field has a default (see `main.ts` for the environment). */
+export interface ServerOptions {
+  /** 0 picks a free port. Default 4173. */
+  readonly port?: number | undefined;
+  /** Default 127.0.0.1. */
+  readonly host?: string | undefined;
+  /** PGlite folder, `memory://` in tests. Default `.data`. */
+  readonly dataDir?: string | undefined;
+  /** postgres://… : use PostgreSQL instead of PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** Seed the demo studio into an empty database. Default true. */
+  readonly demo?: boolean | undefined;
+  /** An admin account created with the seed of an empty database. */
+  readonly admin?: { readonly email: string; readonly password: string } | undefined;
+  readonly identity?: 'server' | 'firebase' | undefined;
+  readonly jwtSecret?: string | undefined;
+  readonly firebase?: FirebaseOptions | undefined;
+  /** The built web app; null: API only. */
+  readonly webDist?: string | null | undefined;
+  readonly clock?: ClockPort | undefined;
+  readonly mailer?: Mailer | undefined;
+  readonly logger?: Logger | undefined;
+  readonly rateLimits?: Partial<RateLimits> | undefined;
+  readonly publicOrigin?: string | undefined;
+  readonly trustProxy?: boolean | undefined;
+}
+
+/** A running server. `close()` stops it and closes the database (PGlite must close, or Node will not exit). */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+const systemClock: ClockPort = { now: () => Date.now() };
+
+const listen = (server: ServerType): Promise<AddressInfo> =>
+  new Promise((resolve, reject) => {
+    const address = server.address();
+    if (address && typeof address === 'object') return resolve(address);
+    server.once('error', reject);
+    server.once('listening', () => resolve(server.address() as AddressInfo));
+  });
+
+const stop = (server: ServerType): Promise<void> =>
+  new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Keep-alive connections would hold close() open until they time out.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+
+/** Opens the database (migrated), seeds it when empty, and listens with @hono/node-server. */
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await seedIfEmpty(database.db, { demo: options.demo ?? true, now: new Date(clock.now()), admin: options.admin });
+    const identity = options.identity ?? 'server';
+    const app = createApp({
+      db: database.db,
+      clock,
+      identity,
+      jwtSecret: options.jwtSecret ?? (identity === 'server' ? await loadOrCreateSigningKey(database.db) : undefined),
+      firebase: options.firebase,
+      webDist: options.webDist,
+      mailer: options.mailer,
+      logger: options.logger,
+      rateLimits: options.rateLimits,
+      publicOrigin: options.publicOrigin,
+      trustProxy: options.trustProxy,
+    });
+    const host = options.host ?? '127.0.0.1';
+    const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });
+    const address = await listen(server);
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    return {
+      url: `http://${shownHost}:${address.port}`,
+      port: address.port,
+      db: database.db,
+      close: async () => {
+        await stop(server);
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

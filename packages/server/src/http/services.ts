@@ -1,0 +1,97 @@
+import type { ClockPort } from '@estudio/core';
+import type { Db } from '../db/client.js';
+import { firebaseVerifier } from '../auth/firebase.js';
+import { createIdTokens, type IdTokens } from '../auth/id-tokens.js';
+import type { IdentityVerifier } from '../auth/identity.js';
+import { outboxMailer, type Mailer } from '../auth/mailer.js';
+import { signingKeySource } from '../auth/signing-key.js';
+import { consoleLogger, type Logger } from './logger.js';
+import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
+
+/** Firebase mode settings (IDENTITY=firebase). */
+export interface FirebaseOptions {
+  readonly projectId?: string | undefined;
+  readonly apiKey?: string | undefined;
+  readonly authDomain?: string | undefined;
+  /** E-mails that get the admin role on first sight (ADMIN_EMAILS). */
+  readonly adminEmails?: readonly string[] | undefined;
+  /** Replaces firebase-admin's check (tests); throws errors with Firebase's codes. */
+  readonly verifyIdToken?: ((token: string) => Promise<{ uid: string; email?: string }>) | undefined;
+}
+
+/** What `createApp` needs; everything but the database, clock and identity has a default. */
+export interface AppDeps {
+  readonly db: Db;
+  readonly clock: ClockPort;
+  readonly identity: 'server' | 'firebase';
+  /** Key of the server's ID tokens (JWT_SECRET); else generated once and kept in `secrets`. */
+  readonly jwtSecret?: string | Uint8Array | undefined;
+  /** Default: the outbox, logged. */
+  readonly mailer?: Mailer | undefined;
+  /** The built web app (packages/web-react/dist); null or missing: API only. */
+  readonly webDist?: string | null | undefined;
+  readonly firebase?: FirebaseOptions | undefined;
+  /** Limits per bucket (tests lower them), or a whole limiter. */
+  readonly rateLimits?: Partial<RateLimits> | undefined;
+  readonly rateLimiter?: RateLimiter | undefined;
+  readonly logger?: Logger | undefined;
+  /** Origin of links in e-mails (PUBLIC_ORIGIN); default the request's own origin. */
+  readonly publicOrigin?: string | undefined;
+  /** Trust X-Forwarded-For for the client IP (TRUST_PROXY=1). */
+  readonly trustProxy?: boolean | undefined;
+  /** Check every answer against its route's response schema (default: under NODE_ENV=test). */
+  readonly checkResponses?: boolean | undefined;
+}
+
+/** The resolved dependencies the routes use. */
+export interface AppServices {
+  readonly db: Db;
+  readonly clock: ClockPort;
+  readonly identity: 'server' | 'firebase';
+  readonly idTokens: IdTokens;
+  readonly verifier: IdentityVerifier;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  readonly rateLimiter: RateLimiter;
+  readonly firebase: FirebaseOptions;
+  readonly publicOrigin: string | undefined;
+  readonly trustProxy: boolean;
+  readonly checkResponses: boolean;
+  /**
+   * Loads what requests need from the database (the signing key) before any
+   * request's transaction starts: inside one it would wait on PGlite's single
+   * connection, which the transaction holds.
+   */
+  prepare(): Promise<void>;
+}
+
+/** Fills the defaults of `AppDeps`. */
+export const resolveServices = (deps: AppDeps): AppServices => {
+  const logger = deps.logger ?? consoleLogger;
+  // Firebase mode signs nothing itself, so it neither loads nor creates a key.
+  const key = deps.identity === 'server'
+    ? signingKeySource(deps.db, deps.jwtSecret)
+    : () => Promise.reject(new Error('The server signs no ID tokens with IDENTITY=firebase'));
+  const idTokens = createIdTokens(key, deps.clock);
+  const firebase = deps.firebase ?? {};
+  const verifier = deps.identity === 'firebase'
+    ? firebaseVerifier(firebase.projectId, firebase.verifyIdToken)
+    : idTokens;
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    identity: deps.identity,
+    idTokens,
+    verifier,
+    mailer: deps.mailer ?? outboxMailer(logger),
+    logger,
+    rateLimiter: deps.rateLimiter ?? slidingWindowLimiter(deps.rateLimits),
+    firebase,
+    publicOrigin: deps.publicOrigin,
+    trustProxy: deps.trustProxy ?? false,
+    checkResponses: deps.checkResponses ?? process.env.NODE_ENV === 'test',
+    prepare: async () => {
+      if (deps.identity === 'server') await key();
+    },
+  };
+};

@@ -1,0 +1,14 @@
+/**
+ * @estudio/server: the reference API behind /api (Hono on Node, Drizzle,
+ * PGlite or PostgreSQL), serving the web app on the same origin.
+ */
+export { createApp, API_INFO, type AppDeps, type FirebaseOptions } from './app.js';
+export { startServer, type ServerOptions, type RunningServer } from './http/server.js';
+export { readConfig, findWebDist, ConfigError, type Env } from './config.js';
+export { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.js';
+export type { Mailer, OutgoingMail } from './auth/mailer.js';
+export { outboxMailer } from './auth/mailer.js';
+export type { Logger } from './http/logger.js';
+export { consoleLogger, silentLogger } from './http/logger.js';
+export { slidingWindowLimiter, defaultRateLimits, type RateLimits, type RateLimit, type RateBucket, type RateLimiter } from './http/rate-limit.js';
+export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.js';

@@ -1,0 +1,87 @@
+import { messages, type Routes, type TokenResponse } from '@estudio/core';
+import type { Db } from '../db/client.js';
+import { accounts } from '../db/schema/index.js';
+import { findAccountByEmail, findAccountByUid, roleOf, type Account } from '../auth/accounts.js';
+import { ID_TOKEN_TTL_SECONDS } from '../auth/id-tokens.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { checkPasswordPolicy } from '../auth/password-policy.js';
+import { confirmPasswordReset, requestPasswordReset } from '../auth/password-resets.js';
+import { issueRefreshToken, rotateRefreshToken } from '../auth/refresh-tokens.js';
+import { randomToken } from '../auth/tokens.js';
+import { ApiFailure, failure } from '../http/errors.js';
+import type { AppServices } from '../http/services.js';
+import type { Handler, HandlerContext } from './handler.js';
+
+/** Firebase mode: the server's own provider is off, /api/auth/* and recovery answer this. */
+export const providerDisabled = (): ApiFailure => failure(404, 'auth/provider-disabled', messages.auth.providerDisabled);
+
+/** Signs an ID token for the account; the refresh token is issued by the caller. */
+const tokenResponse = async (services: AppServices, account: Account, refreshToken: string): Promise<TokenResponse> => ({
+  token: await services.idTokens.sign({ sub: account.uid, email: account.email, role: roleOf(account) }),
+  refresh_token: refreshToken,
+  expires_in: ID_TOKEN_TTL_SECONDS,
+});
+
+const newSession = async (db: Db, services: AppServices, account: Account, now: number): Promise<TokenResponse> =>
+  tokenResponse(services, account, await issueRefreshToken(db, account.uid, now));
+
+const signIn: Handler<Routes['authSignIn']> = async ({ db, body, services, now }) => {
+  const account = await findAccountByEmail(db, body.email);
+  if (!account || account.password_hash === null) {
+    return failure(401, 'auth/user-not-found', messages.auth.userNotFound);
+  }
+  if (!(await verifyPassword(body.password, account.password_hash))) {
+    return failure(401, 'auth/wrong-password', messages.auth.wrongPassword);
+  }
+  return newSession(db, services, account, now);
+};
+
+const signUp: Handler<Routes['authSignUp']> = async ({ db, body, services, now }) => {
+  const weak = checkPasswordPolicy(body.password);
+  if (weak) return weak;
+  const conflict = () => failure(409, 'auth/email-already-in-use', messages.auth.signupConflict);
+  if (await findAccountByEmail(db, body.email)) return conflict();
+  const [account] = await db
+    .insert(accounts)
+    .values({ uid: randomToken(21), email: body.email, password_hash: await hashPassword(body.password), role: 'customer', created_at: new Date(now) })
+    .onConflictDoNothing()
+    .returning();
+  if (!account) return conflict();
+  return newSession(db, services, account, now);
+};
+
+const refresh: Handler<Routes['authRefresh']> = async ({ db, body, services, now }) => {
+  const rotated = await rotateRefreshToken(db, body.refresh_token, now);
+  // Returned, not thrown: a reused token's family revocation must be kept.
+  if (rotated instanceof ApiFailure) return rotated;
+  const account = await findAccountByUid(db, rotated.uid);
+  if (!account) throw failure(401, 'auth/invalid-refresh-token', messages.auth.sessionExpired);
+  return tokenResponse(services, account, rotated.refreshToken);
+};
+
+/** POST /auth/reset and /customer/recover: the same 200 whether or not the address exists. */
+export const sendResetLink = async (
+  ctx: Pick<HandlerContext<Routes['authReset']>, 'db' | 'body' | 'services' | 'now' | 'origin'>,
+): Promise<{ ok: true; message: string } | ApiFailure> => {
+  if (ctx.services.identity === 'firebase') return providerDisabled();
+  await requestPasswordReset(ctx.db, { email: ctx.body.email, origin: ctx.origin, now: ctx.now, mailer: ctx.services.mailer });
+  return { ok: true, message: messages.auth.recoverySent };
+};
+
+const resetConfirm: Handler<Routes['authResetConfirm']> = async ({ db, body, now }) => {
+  const weak = checkPasswordPolicy(body.password);
+  if (weak) return weak;
+  const refused = await confirmPasswordReset(db, { token: body.token, password: body.password, now });
+  return refused ?? { ok: true, message: messages.auth.passwordChanged };
+};
+
+const reset: Handler<Routes['authReset']> = (ctx) => sendResetLink(ctx);
+
+/** The server's own identity provider (contract: 'Sign-in without a third-party identity provider'). */
+export const authHandlers = {
+  authSignIn: signIn,
+  authSignUp: signUp,
+  authRefresh: refresh,
+  authReset: reset,
+  authResetConfirm: resetConfirm,
+};

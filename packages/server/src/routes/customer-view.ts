@@ -1,0 +1,94 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { Customer, FileRef } from '@estudio/core';
+import type { Db } from '../db/client.js';
+import { acceptedPages, accounts, addresses, customers, files, purchases } from '../db/schema/index.js';
+import { roleOf } from '../auth/accounts.js';
+
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+
+/** A file row as the front end reads it (spec 3, File). */
+export const fileRef = (file: FileRow): FileRef => ({ file_id: file.file_id, name: file.name, type: file.type, src: file.src });
+
+const addressView = (row: AddressRow): NonNullable<Customer['address']> => ({
+  address_id: row.address_id,
+  street: row.street,
+  number: row.number,
+  interior_number: row.interior_number,
+  neighborhood: row.neighborhood,
+  city: row.city,
+  zip_code: row.zip_code,
+  state: row.state,
+  country: row.country,
+});
+
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+
+/** The related rows of some customers, fetched in one query per table. */
+const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
+  const ids = rows.map((row) => row.customer_id);
+  const uids = rows.map((row) => row.uid);
+  const fileIds = rows.flatMap((row) => (row.file_id === null ? [] : [row.file_id]));
+  const [addressRows, fileRows, accepted, bought, accountRows] = await Promise.all([
+    db.select().from(addresses).where(inArray(addresses.customer_id, ids)),
+    fileIds.length ? db.select().from(files).where(inArray(files.file_id, fileIds)) : Promise.resolve([]),
+    db.select({ customer_id: acceptedPages.customer_id, page_id: acceptedPages.page_id })
+      .from(acceptedPages).where(inArray(acceptedPages.customer_id, ids)).orderBy(acceptedPages.page_id),
+    db.select({ customer_id: purchases.customer_id, purchase_id: purchases.purchase_id, class_package_id: purchases.class_package_id })
+      .from(purchases).where(inArray(purchases.customer_id, ids)).orderBy(purchases.purchase_id),
+    db.select({ uid: accounts.uid, role: accounts.role }).from(accounts).where(inArray(accounts.uid, uids)),
+  ]);
+  return {
+    address: new Map(addressRows.map((row) => [row.customer_id, row])),
+    file: new Map(fileRows.map((row) => [row.file_id, row])),
+    accepted: groupBy(accepted, (row) => row.customer_id),
+    bought: groupBy(bought, (row) => row.customer_id),
+    role: new Map(accountRows.map((row) => [row.uid, roleOf(row)])),
+  };
+};
+
+/** Customers as the API answers them (core's `Customer`), in the order of `rows`. */
+export const customerViews = async (db: Db, rows: readonly CustomerRow[]): Promise<Customer[]> => {
+  if (rows.length === 0) return [];
+  const related = await loadRelated(db, rows);
+  return rows.map((row) => {
+    const address = related.address.get(row.customer_id);
+    const file = row.file_id === null ? undefined : related.file.get(row.file_id);
+    return {
+      customer_id: row.customer_id,
+      uid: row.uid,
+      name: row.name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      instagram: row.instagram,
+      birthdate: row.birthdate,
+      signup_reason: row.signup_reason,
+      other: row.other,
+      file: file ? fileRef(file) : null,
+      address: address ? addressView(address) : null,
+      has_unlimited: row.has_unlimited,
+      unlimited_membership_expiration: row.unlimited_membership_expiration?.toISOString() ?? null,
+      role: related.role.get(row.uid) ?? 'customer',
+      accepted_pages: (related.accepted.get(row.customer_id) ?? []).map(({ page_id }) => ({ page_id })),
+      purchases: (related.bought.get(row.customer_id) ?? []).map(({ purchase_id, class_package_id }) => ({ purchase_id, class_package_id })),
+    };
+  });
+};
+
+/** The customers matching `where`, serialised. */
+export const findCustomerViews = async (db: Db, where: SQL | undefined, limit = 1, offset = 0): Promise<Customer[]> => {
+  const rows = await db.select().from(customers).where(where).orderBy(customers.customer_id).limit(limit).offset(offset);
+  return customerViews(db, rows);
+};
+
+/** The customer record of an identity account, if it has one. */
+export const customerRowOfUid = async (db: Db, uid: string): Promise<CustomerRow | undefined> => {
+  const [row] = await db.select().from(customers).where(eq(customers.uid, uid));
+  return row;
+};

@@ -1,0 +1,122 @@
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { messages, type Routes } from '@estudio/core';
+import type { Db } from '../db/client.js';
+import { acceptedPages, addresses, customers, pages } from '../db/schema/index.js';
+import { failure, isUniqueViolation, type ApiFailure } from '../http/errors.js';
+import { customerRowOfUid, customerViews, findCustomerViews } from './customer-view.js';
+import { callerOf, idParam, type Handler } from './handler.js';
+import { sendResetLink } from './auth.js';
+
+/** Admin search page size. */
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+const notFound = (): ApiFailure => failure(404, 'customer/not-found', messages.profile.notFound);
+const phoneInUse = (): ApiFailure => failure(409, 'customer/phone-in-use', messages.auth.duplicatePhone);
+const alreadyExists = (): ApiFailure => failure(409, 'customer/already-exists', messages.auth.signupConflict);
+
+const phoneTaken = async (db: Db, phone: string, exceptCustomerId?: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: customers.customer_id })
+    .from(customers)
+    .where(exceptCustomerId === undefined ? eq(customers.phone, phone) : and(eq(customers.phone, phone), ne(customers.customer_id, exceptCustomerId)));
+  return row !== undefined;
+};
+
+/** Turns a lost race on a unique column into the same 409 the pre-check gives. */
+const uniqueAs = async <T>(conflict: () => ApiFailure, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict() : error;
+  }
+};
+
+const oneView = async (db: Db, customerId: number) => {
+  const [customer] = await findCustomerViews(db, eq(customers.customer_id, customerId));
+  if (!customer) throw notFound();
+  return { customer };
+};
+
+const current: Handler<Routes['customerCurrent']> = async (ctx) => {
+  const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
+  if (!row) return notFound();
+  const [customer] = await customerViews(ctx.db, [row]);
+  return customer ? { customer } : notFound();
+};
+
+const update: Handler<Routes['customerUpdate']> = async (ctx) => {
+  const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
+  if (!row) throw notFound();
+  // customer_id in the body is ignored: a customer only ever updates itself.
+  const { address, customer_id: _ignored, ...fields } = ctx.body;
+  if (fields.phone !== undefined && fields.phone !== row.phone && (await phoneTaken(ctx.db, fields.phone, row.customer_id))) {
+    throw phoneInUse();
+  }
+  if (Object.keys(fields).length > 0) {
+    await uniqueAs(phoneInUse, () => ctx.db.update(customers).set(fields).where(eq(customers.customer_id, row.customer_id)));
+  }
+  if (address) {
+    await ctx.db
+      .insert(addresses)
+      .values({ ...address, customer_id: row.customer_id })
+      .onConflictDoUpdate({ target: addresses.customer_id, set: address });
+  }
+  return oneView(ctx.db, row.customer_id);
+};
+
+/** Records the pages accepted on the sign-up form, those that exist. */
+const acceptPages = async (db: Db, customerId: number, pageIds: readonly number[]): Promise<void> => {
+  if (pageIds.length === 0) return;
+  const existing = await db.select({ page_id: pages.page_id }).from(pages).where(inArray(pages.page_id, [...pageIds]));
+  if (existing.length === 0) return;
+  await db
+    .insert(acceptedPages)
+    .values(existing.map(({ page_id }) => ({ page_id, customer_id: customerId })))
+    .onConflictDoNothing();
+};
+
+const signup: Handler<Routes['customerSignup']> = async (ctx) => {
+  const caller = callerOf(ctx);
+  if (await customerRowOfUid(ctx.db, caller.uid)) throw alreadyExists();
+  const { accepted_pages: accepted = [], ...fields } = ctx.body;
+  if (await phoneTaken(ctx.db, fields.phone)) throw phoneInUse();
+  const [created] = await uniqueAs(alreadyExists, () =>
+    ctx.db.insert(customers).values({ ...fields, uid: caller.uid, email: caller.email }).returning({ id: customers.customer_id }),
+  );
+  if (!created) throw alreadyExists();
+  await acceptPages(ctx.db, created.id, accepted);
+  return oneView(ctx.db, created.id);
+};
+
+const phone: Handler<Routes['customerPhone']> = async (ctx) => ({ available: !(await phoneTaken(ctx.db, ctx.query.phone)) });
+
+const recover: Handler<Routes['customerRecover']> = (ctx) => sendResetLink(ctx);
+
+const adminAll: Handler<Routes['customerAdminAll']> = async (ctx) => {
+  const term = ctx.query.query?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(customers.name, pattern),
+        ilike(customers.last_name, pattern),
+        ilike(customers.email, pattern),
+        ilike(customers.phone, pattern),
+        ilike(sql`${customers.name} || ' ' || ${customers.last_name}`, pattern),
+      )
+    : undefined;
+  const page = ctx.query.page ?? 1;
+  return { customers: await findCustomerViews(ctx.db, where, CUSTOMERS_PAGE_SIZE, (page - 1) * CUSTOMERS_PAGE_SIZE) };
+};
+
+const adminOne: Handler<Routes['customerAdminOne']> = async (ctx) => oneView(ctx.db, idParam(ctx));
+
+/** GET/PUT /customer, POST /customer/signup, GET /customer/phone, POST /customer/recover, admin reads. */
+export const customerHandlers = {
+  customerCurrent: current,
+  customerUpdate: update,
+  customerSignup: signup,
+  customerPhone: phone,
+  customerRecover: recover,
+  customerAdminAll: adminAll,
+  customerAdminOne: adminOne,
+};

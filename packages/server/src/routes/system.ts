@@ -1,0 +1,47 @@
+import { asc, sql } from 'drizzle-orm';
+import type { ConfigEntry, Routes } from '@estudio/core';
+import { settings } from '../db/schema/index.js';
+import type { AppServices } from '../http/services.js';
+import type { Handler } from './handler.js';
+
+/** The settings key the front end reads to choose its identity adapter. */
+export const IDENTITY_PROVIDER_KEY = 'identity_provider';
+
+const storedExtras = (value: string | null | undefined): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const { emailLink, social } = parsed as Record<string, unknown>;
+    return { ...(typeof emailLink === 'boolean' ? { emailLink } : {}), ...(Array.isArray(social) ? { social } : {}) };
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The identity provider actually running, so the front end never offers a
+ * provider the server does not verify. Firebase keys come from the
+ * environment; the stored setting may add emailLink and social sign-in.
+ */
+export const identityProviderValue = (services: AppServices, stored: string | null | undefined): string => {
+  if (services.identity !== 'firebase') return JSON.stringify({ provider: 'server' });
+  const { apiKey, authDomain, projectId } = services.firebase;
+  return JSON.stringify({ provider: 'firebase', apiKey, authDomain, projectId, ...storedExtras(stored) });
+};
+
+const health: Handler<Routes['health']> = async ({ db }) => {
+  await db.execute(sql`select 1`);
+  return { status: 'ok' };
+};
+
+/** Every setting row (secrets live in another table and are never listed). */
+const appConfig: Handler<Routes['appConfig']> = async ({ db, services }) => {
+  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  const stored = rows.find((row) => row.key === IDENTITY_PROVIDER_KEY)?.value;
+  const config: ConfigEntry[] = rows.filter((row) => row.key !== IDENTITY_PROVIDER_KEY);
+  config.push({ key: IDENTITY_PROVIDER_KEY, value: identityProviderValue(services, stored) });
+  return { config };
+};
+
+/** GET /health and GET /appconfig. */
+export const systemHandlers = { health, appConfig };

@@ -1,0 +1,44 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema/index.js';
+import { queryRows } from '../support/rows.js';
+
+/** Every table of the schema. */
+export const allTables = (): PgTable[] =>
+  (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Row counts of every table, by SQL name. */
+export const countRows = async (db: Db): Promise<Record<string, number>> => {
+  const counts: Record<string, number> = {};
+  for (const table of allTables()) {
+    const name = getTableConfig(table).name;
+    const [row] = await queryRows<{ rows: number }>(db, sql`select count(*)::int as rows from ${table}`);
+    counts[name] = row?.rows ?? 0;
+  }
+  return counts;
+};
+
+/**
+ * Every row of every table as JSON text, sorted, without password hashes
+ * (scrypt salts are random on purpose): two equal dumps mean two equal databases.
+ */
+export const dumpRows = async (db: Db): Promise<Record<string, string[]>> => {
+  const dump: Record<string, string[]> = {};
+  for (const table of allTables()) {
+    const rows = await queryRows<{ row: string }>(db, sql`select (to_jsonb(t) - 'password_hash')::text as row from ${table} t order by 1`);
+    dump[getTableConfig(table).name] = rows.map((row) => row.row);
+  }
+  return dump;
+};
+
+/** The SQLSTATE of a failed query (Drizzle wraps the driver's error in `cause`). */
+export const sqlState = async (query: PromiseLike<unknown>): Promise<string | undefined> => {
+  try {
+    await query;
+    return undefined;
+  } catch (error) {
+    const found = error as { code?: string; cause?: { code?: string } };
+    return found.cause?.code ?? found.code ?? 'unknown';
+  }
+};

@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../src/db/client.js';
+
+type Row = Record<string, unknown>;
+
+/** Runs raw SQL on PGlite or PostgreSQL alike (both drivers answer `{ rows }`). */
+export const query = async (db: Db, statement: SQL): Promise<Row[]> =>
+  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+
+const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""')}"`;
+
+/** The application's tables (schema public). */
+export const tableNames = async (db: Db): Promise<string[]> =>
+  (await query(db, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`))
+    .map((row) => String(row.table_name));
+
+/** Row counts of every table, in one statement. */
+export const rowCounts = async (db: Db, tables: readonly string[]): Promise<Record<string, number>> => {
+  const columns = tables.map((table) => `(select count(*) from ${quote(table)})::int as ${quote(table)}`).join(', ');
+  const [row] = await query(db, sql.raw(`select ${columns}`));
+  return Object.fromEntries(tables.map((table) => [table, Number(row?.[table])]));
+};
+
+/** Column names of a table. */
+export const columnNames = async (db: Db, table: string): Promise<string[]> =>
+  (await query(db, sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`))
+    .map((row) => String(row.column_name));
+
+/** The single-column primary key of a table, if it has one. */
+export const primaryKeyOf = async (db: Db, table: string): Promise<string | undefined> => {
+  const rows = await query(db, sql`
+    select kcu.column_name from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    where tc.table_schema = 'public' and tc.table_name = ${table} and tc.constraint_type = 'PRIMARY KEY'`);
+  return rows.length === 1 ? String(rows[0]?.column_name) : undefined;
+};
+
+/** Every row of `table` whose `column` equals `value`, ordered for comparison. */
+export const rowsWhere = async (db: Db, table: string, column: string, value: unknown): Promise<Row[]> =>
+  query(db, sql`select * from ${sql.raw(quote(table))} where ${sql.raw(quote(column))} = ${value} order by 1`);
+
+/** One value of `column` in `table` (the smallest), as text. */
+export const someValue = async (db: Db, table: string, column: string): Promise<string | undefined> => {
+  const [row] = await query(db, sql.raw(`select ${quote(column)}::text as v from ${quote(table)} order by 1 limit 1`));
+  return row?.v === undefined || row.v === null ? undefined : String(row.v);
+};

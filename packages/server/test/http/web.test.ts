@@ -1,0 +1,100 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { settings } from '../../src/db/schema/index.js';
+import type { Db } from '../../src/db/client.js';
+import { onEachDatabase, type Harness } from './support/harness.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'estudio-web-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), [
+  '<!doctype html>',
+  '<html lang="es-MX">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Estudio</title>',
+  '    <meta name="description" content="por defecto" />',
+  '    <link rel="icon" href="/favicon.svg" />',
+  '    <script type="module" crossorigin src="/assets/app-3f9a1c.js"></script>',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n'));
+writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
+writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const setSetting = async (db: Db, key: string, value: string | null) => {
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+};
+
+const web = (h: Harness) => h.withApp({ webDist: dist });
+
+onEachDatabase('the web app on the same origin', (h) => {
+  it('serves built files, with an immutable cache for hashed assets', async () => {
+    const asset = await web(h()).request('GET', '/assets/app-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("app");');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await web(h()).request('GET', '/robots.txt');
+    expect(robots.text).toBe('User-agent: *');
+    expect(robots.headers.get('cache-control')).toBeNull();
+    expect((await web(h()).request('GET', '/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('answers every other GET outside /api with index.html (SPA fallback)', async () => {
+    for (const path of ['/', '/mystudio', '/recuperar/nueva?token=abc', '/admin/clientes/3']) {
+      const page = await web(h()).request('GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('<div id="root"></div>');
+    }
+    const api = await web(h()).request('GET', '/api/nothing');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual(expect.objectContaining({ code: 'not-found' }));
+  });
+
+  it("injects the studio's title, description, favicon, theme colour and Open Graph tags, escaped", async () => {
+    await setSetting(h().db, 'page_title', 'Estudio "Luz" & <Sombra>');
+    await setSetting(h().db, 'tagline', 'Clases de barre y yoga');
+    await setSetting(h().db, 'favicon', '/uploads/favicon.png');
+    await setSetting(h().db, 'social_image', 'https://cdn.example.com/og.jpg');
+    await setSetting(h().db, 'primary', '#aa3366');
+    const { text } = await web(h()).request('GET', '/clases');
+    expect(text).toContain('<title>Estudio &quot;Luz&quot; &amp; &lt;Sombra&gt;</title>');
+    expect(text).not.toContain('<title>Estudio</title>');
+    expect(text).toContain('<meta name="description" content="Clases de barre y yoga" />');
+    expect(text).not.toContain('por defecto');
+    expect(text).toContain('<link rel="icon" href="http://localhost/uploads/favicon.png" />');
+    expect(text).not.toContain('/favicon.svg');
+    expect(text).toContain('<meta name="theme-color" content="#aa3366" />');
+    expect(text).toContain('<meta property="og:title" content="Estudio &quot;Luz&quot; &amp; &lt;Sombra&gt;" />');
+    expect(text).toContain('<meta property="og:description" content="Clases de barre y yoga" />');
+    expect(text).toContain('<meta property="og:image" content="https://cdn.example.com/og.jpg" />');
+    expect(text).toContain('<script type="module" crossorigin src="/assets/app-3f9a1c.js"></script>');
+  });
+
+  it('falls back to business_name for the title and never links a javascript: URL', async () => {
+    await setSetting(h().db, 'page_title', '');
+    await setSetting(h().db, 'favicon', 'javascript:alert(1)');
+    const { text } = await web(h()).request('GET', '/');
+    expect(text).toContain('<title>Estudio Demo</title>');
+    expect(text).not.toContain('javascript:');
+  });
+
+  it('puts custom CSS last in <head>, unable to close its <style> element', async () => {
+    await setSetting(h().db, 'custom_css', '.hero > h1 { color: red; }</style><script>alert(1)</script><!--');
+    const { text } = await web(h()).request('GET', '/');
+    const style = /<style id="studio-custom-css">([\s\S]*?)<\/style>\s*<\/head>/.exec(text);
+    expect(style?.[1]).toBe('.hero > h1 { color: red; }<\\/style><script>alert(1)<\\/script><\\!--');
+    expect(text).not.toContain('<script>alert(1)</script>');
+    expect(text.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('serves nothing but the API when there is no build', async () => {
+    const apiOnly = h().withApp({ webDist: join(dist, 'no-such-dir') });
+    expect((await apiOnly.request('GET', '/')).status).toBe(404);
+    expect((await apiOnly.request('GET', '/api/health')).status).toBe(200);
+  });
+});

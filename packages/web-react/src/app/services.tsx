@@ -1,0 +1,61 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiPort, ClockPort, IdentityPort, Result, StoragePort, StudioConfig } from '@estudio/core';
+
+/**
+ * Everything the views need from the outside world, provided once at the
+ * composition root (main.tsx for the browser, fakes in tests and stories).
+ * Views never fetch by themselves: they go through these ports and machines.
+ */
+export interface Services {
+  readonly api: ApiPort;
+  readonly identity: IdentityPort;
+  readonly clock: ClockPort;
+  readonly storage: StoragePort;
+  readonly config: StudioConfig;
+  /** Fired by the HTTP client when the server answers auth/id-token-expired. */
+  readonly sessionExpired: ExpirySignal;
+  /**
+   * POST /api/auth/reset/confirm: sets a new password with the token of a
+   * reset e-mail (/recuperar/nueva). The server's own provider only; absent,
+   * /recuperar/nueva reads every link as invalid.
+   */
+  readonly confirmPasswordReset?: ConfirmPasswordReset;
+}
+
+/** Sets a new password with a reset e-mail's token; a used or expired token fails with auth/invalid-reset-token. */
+export type ConfirmPasswordReset = (token: string, password: string) => Promise<Result<void>>;
+
+/** A tiny signal the HTTP adapter fires and the session machine listens to. */
+export interface ExpirySignal {
+  fire(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates an ExpirySignal. */
+export const createExpirySignal = (): ExpirySignal => {
+  const listeners = new Set<() => void>();
+  return {
+    fire: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+const ServicesContext = createContext<Services | null>(null);
+
+/** Provides the services to the tree. */
+export const ServicesProvider = ({ services, children }: { services: Services; children: ReactNode }) => (
+  <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+);
+
+/** The services of the composition root. */
+export const useServices = (): Services => {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a <ServicesProvider>');
+  return services;
+};
+
+/** The studio configuration parsed from /api/appconfig. */
+export const useStudioConfig = (): StudioConfig => useServices().config;

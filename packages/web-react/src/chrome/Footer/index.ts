@@ -1,0 +1,3 @@
+export { Footer } from './Footer.js';
+export { contactLinks, socialUrl } from './footer.rules.js';
+export type { ContactLink, ContactKind } from './footer.rules.js';

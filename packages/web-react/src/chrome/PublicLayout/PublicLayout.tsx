@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { messages } from '@estudio/core';
+import { Banner } from '../Banner/index.js';
+import { Footer } from '../Footer/index.js';
+import { PublicNavbar } from '../PublicNavbar/index.js';
+import { WhatsAppButton } from '../WhatsAppButton/index.js';
+import * as styles from './PublicLayout.css.js';
+
+/** The id of the main region: the skip link's and the landing anchors' target. */
+export const MAIN_ID = 'contenido';
+
+/**
+ * Scrolls to the top on a new page, or to the section a hash names
+ * ('/#nosotros'), once that section is on screen.
+ */
+const useScrollOnNavigate = () => {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (id === '') {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    // The section may render after its data loads: look for it for a moment.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const target = document.getElementById(id);
+      tries += 1;
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (target || tries > 20) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+};
+
+/**
+ * The public chrome around every public page (spec 2): a skip link, the
+ * banner above the navbar, the page, the footer and the WhatsApp button.
+ * Renders `children` when given, else the matched child route.
+ */
+export const PublicLayout = ({ children }: { children?: ReactNode }) => {
+  useScrollOnNavigate();
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        {messages.chrome.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <Banner />
+        <PublicNavbar />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer>
+        <WhatsAppButton />
+      </Footer>
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { PublicLayout, MAIN_ID } from './PublicLayout.js';

@@ -1,0 +1,1 @@
+export { WhatsAppButton } from './WhatsAppButton.js';

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@estudio/core';
+import { useSession } from '../../app/session.js';
+import { Button } from '../../ui/Button/index.js';
+import { PasswordField } from '../../ui/PasswordField/index.js';
+import { TextField } from '../../ui/TextField/index.js';
+import { isValidSignIn, signInErrors, type SignInErrors } from './signIn.rules.js';
+import { useSubmitFailure } from './useSubmitFailure.js';
+import * as styles from './auth.css.js';
+
+const text = messages.authScreens;
+
+/**
+ * The e-mail and password form of /entrar and /login (spec 2). Failures show
+ * inline and through the alert display with the spec 8 texts; leaving the
+ * screen on success is the page's job (RedirectWhenSignedIn).
+ */
+export const SignInForm = () => {
+  const session = useSession();
+  const failure = useSubmitFailure();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = signInErrors(email, password);
+    setErrors(found);
+    if (!isValidSignIn(found)) return session.clearError();
+    failure.submitted();
+    session.signIn(email.trim(), password);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failure.error ? (
+        <p role="alert" className={styles.failure}>
+          {failure.error.message}
+        </p>
+      ) : null}
+      <TextField
+        label={text.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        required
+      />
+      <PasswordField label={text.passwordLabel} name="password" value={password} onChange={setPassword} error={errors.password} required />
+      <Button type="submit" block size="lg" busy={session.busy}>
+        {text.signInButton}
+      </Button>
+      <div className={styles.links}>
+        <Link className={styles.link} to="/recuperar">
+          {text.forgotPassword}
+        </Link>
+        <Link className={styles.link} to="/registro">
+          {text.noAccount}
+        </Link>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { demoFixtures } from '@estudio/core/testing';
+import { renderWithServices } from '../../testing/index.js';
+import { memberRoutes } from './routes.js';
+
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <p>Pantalla {`${pathname}${search}`}</p>;
+};
+
+const routes = [...memberRoutes, { path: '/entrar', element: <Where /> }];
+
+/** A restored identity whose profile load never answers: the session stays in 'Accediendo'. */
+const stuck = { signedInAs: demoFixtures.accounts.socia.email, pending: ['customer.current'] } as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/mystudio gate', () => {
+  it("shows 'Accediendo' and, after 30 seconds, a link to sign in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderWithServices(null, { route: '/mystudio', routes, ...stuck });
+    // The gate's own code has loaded (before that, the route's fallback reads 'Accediendo' too).
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByText('Accediendo', { selector: 'p' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
+    expect(screen.queryByRole('link', { name: 'Ir a iniciar sesión' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    const link = screen.getByRole('link', { name: 'Ir a iniciar sesión' });
+    expect(link.getAttribute('href')).toBe('/entrar?next=%2Fmystudio');
+  });
+
+  it('sends a visitor who is signed out to /entrar, coming back afterwards', async () => {
+    renderWithServices(null, { route: '/mystudio', routes });
+    expect(await screen.findByText('Pantalla /entrar?next=%2Fmystudio')).toBeTruthy();
+  });
+
+  it('opens the member area for a signed-in customer', async () => {
+    renderWithServices(null, { route: '/mystudio', routes, signedInAs: demoFixtures.accounts.socia.email });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Mariana' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { demoFixtures } from '@estudio/core/testing';
+import { renderWithServices, type SettingsOverrides } from '../../testing/index.js';
+import { memberRoutes } from './routes.js';
+
+const Where = () => <p>Pantalla {useLocation().pathname}</p>;
+
+const renderMember = (config: SettingsOverrides = {}) =>
+  renderWithServices(null, {
+    route: '/mystudio',
+    routes: [...memberRoutes, { path: '/entrar', element: <Where /> }],
+    signedInAs: demoFixtures.accounts.socia.email,
+    config,
+  });
+
+const navbar = async () => within(await screen.findByRole('navigation', { name: 'Navegación de tu cuenta' }));
+
+describe('member chrome', () => {
+  it("links the calendar as 'Clases Presenciales' and offers 'Salir'", async () => {
+    renderMember();
+    const nav = await navbar();
+    expect(nav.getByRole('link', { name: 'Clases Presenciales' }).getAttribute('href')).toBe('/mystudio');
+    expect(nav.getByRole('button', { name: 'Salir' })).toBeTruthy();
+    // Screens of later slices are not linked yet.
+    expect(nav.queryByRole('link', { name: 'Online' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Mi Información' })).toBeNull();
+  });
+
+  it('hides the calendar link when single classes are off', async () => {
+    renderMember({ single_class_enabled: 'false' });
+    const nav = await navbar();
+    expect(nav.queryByRole('link', { name: 'Clases Presenciales' })).toBeNull();
+  });
+
+  it("opens the drawer headed 'Menú' with the built entries and 'Salir'", async () => {
+    renderMember();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menú' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Menú' }));
+    expect(drawer.getByRole('link', { name: 'Calendario' }).getAttribute('href')).toBe('/mystudio');
+    expect(drawer.queryByRole('link', { name: 'Online' })).toBeNull();
+    expect(drawer.getByRole('button', { name: 'Salir' })).toBeTruthy();
+  });
+
+  it('closes the drawer when a link is followed', async () => {
+    renderMember();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menú' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Calendario' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("signs out with 'Salir' and goes to /entrar", async () => {
+    const { services } = renderMember();
+    await userEvent.click((await navbar()).getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByText('Pantalla /entrar')).toBeTruthy();
+    await waitFor(() => expect(services.fakes.identity.currentUser()).toBeNull());
+  });
+});
+
+describe('member home', () => {
+  it('greets the customer and lists what their profile lacks', async () => {
+    renderWithServices(null, {
+      route: '/mystudio',
+      routes: memberRoutes,
+      signedInAs: demoFixtures.accounts.admin.email,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Admin' })).toBeTruthy();
+    expect(screen.getByText('No has agregado tu cumpleaños')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Revisa los avisos del estudio' }).getAttribute('href')).toBe('/avisos');
+  });
+
+  it('shows no profile warning for a complete profile', async () => {
+    renderWithServices(null, { route: '/mystudio', routes: memberRoutes, signedInAs: demoFixtures.accounts.socia.email });
+    await screen.findByRole('heading', { level: 1, name: 'Hola, Mariana' });
+    expect(screen.queryByText(/Necesitas cargar la siguiente información/)).toBeNull();
+    expect(screen.queryByText('No has agregado tu cumpleaños')).toBeNull();
+  });
+});

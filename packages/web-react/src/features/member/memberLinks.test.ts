@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseStudioConfig, type StudioConfig } from '@estudio/core';
+import { MEMBER_SCREENS, memberLinks } from './memberLinks.js';
+
+const configWith = (settings: Record<string, string>): StudioConfig =>
+  parseStudioConfig(Object.entries(settings).map(([key, value]) => ({ key, value })));
+
+const ALL_FLAGS = {
+  single_class_enabled: 'true',
+  videos_enabled: 'true',
+  subscriptions_enabled: 'true',
+  allow_restricted_class_types: 'true',
+};
+
+const everyScreen = new Set<string>(Object.values(MEMBER_SCREENS));
+const labels = (links: readonly { label: string }[]) => links.map((link) => link.label);
+
+describe('memberLinks', () => {
+  it('lists every navbar link in the spec order when every flag is on and every screen exists', () => {
+    const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
+    expect(labels(links.navbar)).toEqual([
+      'Clases Presenciales',
+      'Online',
+      'Paquetes',
+      'Mi Información',
+      'Mis Compras',
+      'Mis Cargos',
+      'Mis Créditos',
+      'Mis Reservaciones',
+    ]);
+  });
+
+  it('hides the flagged links when their flags are off', () => {
+    const links = memberLinks(configWith({ single_class_enabled: 'false' }), everyScreen);
+    expect(labels(links.navbar)).toEqual(['Paquetes', 'Mi Información', 'Mis Compras', 'Mis Reservaciones']);
+    expect(labels(links.menu)).toEqual(['Calendario', 'Reservaciones', 'Paquetes']);
+  });
+
+  it('orders the drawer as the spec does and shows Online only with videos', () => {
+    const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
+    expect(labels(links.menu)).toEqual(['Calendario', 'Online', 'Reservaciones', 'Paquetes']);
+    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras']);
+  });
+
+  it('links only the screens that exist', () => {
+    const links = memberLinks(configWith(ALL_FLAGS), new Set([MEMBER_SCREENS.calendar]));
+    expect(links.navbar).toEqual([{ screen: '/mystudio', to: '/mystudio', label: 'Clases Presenciales' }]);
+    expect(labels(links.menu)).toEqual(['Calendario']);
+    expect(links.account).toEqual([]);
+  });
+
+  it('uses the configured packages name and path', () => {
+    const config = configWith({ class_packages_name: 'Membresías', class_packages_path: '/planes' });
+    const [link] = memberLinks(config, new Set([MEMBER_SCREENS.packages])).navbar;
+    expect(link).toEqual({ screen: '/mystudio/paquetes', to: '/mystudio/planes', label: 'Membresías' });
+  });
+});

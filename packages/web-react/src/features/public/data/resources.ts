@@ -1,0 +1,39 @@
+import type { Announcement, ClassType, Instructor, Page } from '@estudio/core';
+import { useServices } from '../../../app/services.js';
+import { useResource, type ResourceOptions, type ResourceState } from './useResource.js';
+
+/** The studio's CMS pages (GET /pages). */
+export const usePages = (options?: ResourceOptions): ResourceState<Page[]> => {
+  const { api } = useServices();
+  return useResource('pages', () => api.content.pages(), options);
+};
+
+/** One CMS page by slug (GET /pages/{slug}). */
+export const usePage = (slug: string, options?: ResourceOptions): ResourceState<Page> => {
+  const { api } = useServices();
+  return useResource(`page:${slug}`, () => api.content.page(slug), options);
+};
+
+/** The announcements (GET /announcements). */
+export const useAnnouncements = (options?: ResourceOptions): ResourceState<Announcement[]> => {
+  const { api } = useServices();
+  return useResource('announcements', () => api.content.announcements(), options);
+};
+
+/** The class types (GET /class_types). */
+export const useClassTypes = (options?: ResourceOptions): ResourceState<ClassType[]> => {
+  const { api } = useServices();
+  return useResource('classTypes', () => api.catalog.classTypes(), options);
+};
+
+/** The coaches of the home page (GET /instructors/home/all). */
+export const useHomeInstructors = (options?: ResourceOptions): ResourceState<Instructor[]> => {
+  const { api } = useServices();
+  return useResource('homeInstructors', () => api.catalog.homeInstructors(), options);
+};
+
+/** One coach (GET /instructors/{id}). */
+export const useInstructor = (id: number, options?: ResourceOptions): ResourceState<Instructor> => {
+  const { api } = useServices();
+  return useResource(`instructor:${id}`, () => api.catalog.instructor(id), options);
+};

@@ -1,0 +1,10 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());
+
+// jsdom has no layout, so it cannot scroll: make scrolling a silent no-op there.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true, configurable: true });
+}

@@ -1,0 +1,2 @@
+export { Card } from './Card.js';
+export type { CardProps } from './Card.js';

@@ -1,0 +1,2 @@
+export { Checkbox } from './Checkbox.js';
+export type { CheckboxProps } from './Checkbox.js';

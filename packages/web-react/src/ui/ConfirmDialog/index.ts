@@ -1,0 +1,2 @@
+export { ConfirmProvider, useConfirm } from './ConfirmDialog.js';
+export type { Confirm, ConfirmOptions } from './ConfirmDialog.js';

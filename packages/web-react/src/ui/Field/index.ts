@@ -1,0 +1,3 @@
+export { useFieldIds, describedBy, FieldLabel, FieldMessages } from './Field.js';
+export type { FieldBaseProps, FieldIds } from './Field.js';
+export * as fieldStyles from './Field.css.js';

@@ -1,0 +1,2 @@
+export { Modal, isClosable } from './Modal.js';
+export type { ModalProps } from './Modal.js';

@@ -1,0 +1,2 @@
+export { PasswordField } from './PasswordField.js';
+export type { PasswordFieldProps } from './PasswordField.js';

@@ -1,0 +1,2 @@
+export { SelectField } from './SelectField.js';
+export type { SelectFieldProps, SelectOption } from './SelectField.js';

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonGroup } from './Skeleton.js';
+export type { SkeletonProps } from './Skeleton.js';

@@ -1,0 +1,3 @@
+export { Spinner, DEFAULT_SPINNER_LABEL } from './Spinner.js';
+export type { SpinnerProps } from './Spinner.js';
+export { visuallyHidden } from './Spinner.css.js';

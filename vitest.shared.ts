@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Tests run against the sources of the workspace packages, not their builds. */
+export const workspaceAliases = [
+  { find: /^@estudio\/core\/testing$/, replacement: here('./packages/core/src/testing/index.ts') },
+  { find: /^@estudio\/core$/, replacement: here('./packages/core/src/index.ts') },
+  { find: /^@estudio\/adapters\/firebase$/, replacement: here('./packages/adapters/src/identity/firebase/index.ts') },
+  { find: /^@estudio\/adapters$/, replacement: here('./packages/adapters/src/index.ts') },
+  { find: /^@estudio\/server$/, replacement: here('./packages/server/src/index.ts') },
+];
