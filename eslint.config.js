@@ -68,6 +68,21 @@ export default tseslint.config(
     },
   },
   {
+    // The endpoint table is what browsers ship to call the API: it stays free of schemas (see endpoints.ts).
+    files: ['packages/core/src/api/endpoint.ts', 'packages/core/src/api/endpoints.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...coreForbiddenImports,
+            { group: ['zod', 'zod/*', './route.js', './routes.js', './openapi.js', './schemas/*'], message: 'Endpoints carry no schema: add it to routes.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web-react/**/*.tsx', 'stories/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

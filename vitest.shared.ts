@@ -6,6 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const workspaceAliases = [
   { find: /^@estudio\/core\/testing$/, replacement: here('./packages/core/src/testing/index.ts') },
   { find: /^@estudio\/core$/, replacement: here('./packages/core/src/index.ts') },
+  { find: /^@estudio\/adapters\/validation$/, replacement: here('./packages/adapters/src/validation.ts') },
   { find: /^@estudio\/adapters\/firebase$/, replacement: here('./packages/adapters/src/identity/firebase/index.ts') },
   { find: /^@estudio\/adapters$/, replacement: here('./packages/adapters/src/index.ts') },
   { find: /^@estudio\/server$/, replacement: here('./packages/server/src/index.ts') },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'identity/firebase/index': 'src/identity/firebase/index.ts' },
+  entry: { index: 'src/index.ts', validation: 'src/validation.ts', 'identity/firebase/index': 'src/identity/firebase/index.ts' },
   format: ['esm'],
   // The tsconfig is a composite project for `tsc -b`; the declaration bundle is one plain program
   // (and tsup sets `baseUrl`, which TypeScript 6 deprecates).

@@ -17,5 +17,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the app targets preloads modules natively; the polyfill would only cost the first load.
+    modulePreload: { polyfill: false },
   },
 });

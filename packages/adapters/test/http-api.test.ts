@@ -3,6 +3,7 @@ import { messages, type ApiPort } from '@estudio/core';
 import { FakeClock, MemoryStorage } from '@estudio/core/testing';
 import type { RunningServer } from '@estudio/server';
 import { createHttpApi, createHttpClient, createServerIdentity } from '../src/index.js';
+import { createSchemaValidator } from '../src/validation.js';
 import { createCookieJar } from './support/cookie-jar.js';
 import { uniqueEmail } from './support/emails.js';
 import { apiUrl, startTestServer } from './support/server.js';
@@ -23,7 +24,14 @@ afterAll(async () => {
 /** The composition a browser front end makes: one identity, one API, one cookie jar. */
 const compose = () => {
   const jar = createCookieJar();
-  const environment = { baseUrl: apiUrl(server), clock: systemClock, fetch: jar.fetch, readCookie: jar.readCookie };
+  // Validated by core's schemas: the server's answers and this client's reading of them are one contract.
+  const environment = {
+    baseUrl: apiUrl(server),
+    clock: systemClock,
+    fetch: jar.fetch,
+    readCookie: jar.readCookie,
+    validateResponse: createSchemaValidator(),
+  };
   const identity = createServerIdentity({ ...environment, storage: new MemoryStorage() });
   const api: ApiPort = createHttpApi({ ...environment, identity });
   return { identity, api };
@@ -118,6 +126,12 @@ describe('createHttpApi: answers that break the schema', () => {
       ok: false,
       error: { status: 200, code: 'invalid-response', message: messages.common.genericError },
     });
+  });
+
+  it("refuses an answer that breaks the route's schema when the client validates", async () => {
+    const fetch = async () => Response.json({ locations: [{ location_id: 'uno' }] });
+    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch, validateResponse: createSchemaValidator() });
+    expect(await createHttpApi(client).catalog.locations()).toMatchObject({ ok: false, error: { status: 200, code: 'invalid-response' } });
   });
 
   it('shares a client passed in instead of options', async () => {

@@ -1,9 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, routes, type IdentityPort } from '@estudio/core';
+import { endpoints, messages, routes, type IdentityPort } from '@estudio/core';
 import { FakeClock, FakeIdentity, MemoryStorage } from '@estudio/core/testing';
 import type { RunningServer } from '@estudio/server';
 import { createHttpClient, createServerIdentity, decodeJwtPayload, type HttpClientOptions } from '../src/index.js';
+import { createSchemaValidator } from '../src/validation.js';
 import { createCookieJar } from './support/cookie-jar.js';
 import { uniqueEmail } from './support/emails.js';
 import { apiUrl, startTestServer } from './support/server.js';
@@ -24,6 +25,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The contract tests hold the server's answers to core's schemas: every client here validates them. */
+const validateResponse = createSchemaValidator();
+
 const browserClient = (options: Partial<HttpClientOptions> = {}) => {
   const jar = createCookieJar();
   const client = createHttpClient({
@@ -31,6 +35,7 @@ const browserClient = (options: Partial<HttpClientOptions> = {}) => {
     clock: new FakeClock(),
     fetch: jar.fetch,
     readCookie: jar.readCookie,
+    validateResponse,
     ...options,
   });
   return { client, jar };
@@ -44,6 +49,7 @@ const signedInIdentity = async (jar = createCookieJar()) => {
     clock: { now: () => serverClock.now() },
     fetch: jar.fetch,
     readCookie: jar.readCookie,
+    validateResponse,
   });
   const result = await identity.signUp(uniqueEmail('http'), PASSWORD);
   if (!result.ok) throw new Error(result.error.code);
@@ -210,8 +216,8 @@ describe('HTTP client: failures as AppError values', () => {
 
   it('turns an answer that breaks the route schema into an AppError, not a crash', async () => {
     const fetch = async () => Response.json({ status: 'maybe' });
-    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch });
-    expect(await client.call(routes.health)).toEqual({
+    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch, validateResponse });
+    expect(await client.call(endpoints.health)).toEqual({
       ok: false,
       error: { status: 200, code: 'invalid-response', message: messages.common.genericError },
     });
@@ -227,6 +233,38 @@ describe('HTTP client: failures as AppError values', () => {
     const fetch = async () => Response.json({ status: 'ok' }, { status: 203 });
     const client = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch });
     expect(await client.call(routes.health)).toEqual({ ok: true, value: { status: 'ok' } });
+  });
+});
+
+describe('HTTP client: answers without a validator (the browser bundle)', () => {
+  const answering = (body: unknown) => {
+    const fetch = async () => new Response(JSON.stringify(body), { status: 200 });
+    return createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch });
+  };
+  const invalid = { ok: false, error: { status: 200, code: 'invalid-response', message: messages.common.genericError } };
+
+  it('refuses a success without its response key', async () => {
+    expect(await answering({ paginas: [] }).call(endpoints.pagesList)).toEqual(invalid);
+    expect(await answering({}).call(endpoints.health)).toEqual(invalid);
+  });
+
+  it('refuses a success that is not a JSON object', async () => {
+    for (const body of [null, ['pages'], 'pages', 42]) {
+      expect(await answering(body).call(endpoints.pagesList)).toEqual(invalid);
+    }
+    const empty = createHttpClient({ baseUrl: 'http://127.0.0.1:9/api', clock: new FakeClock(), fetch: async () => new Response('') });
+    expect(await empty.call(endpoints.pagesList)).toEqual(invalid);
+  });
+
+  it('answers the body as sent once it carries the key, whether called with the endpoint or the route', async () => {
+    const body = { pages: [{ page_id: 1, slug: 'a', title: 'A', content: null, required: false }], extra: true };
+    expect(await answering(body).call(endpoints.pagesList)).toEqual({ ok: true, value: body });
+    expect(await answering(body).call(routes.pagesList)).toEqual({ ok: true, value: body });
+  });
+
+  it('leaves the shape of what is under the key to the validator', async () => {
+    const client = answering({ status: 'maybe' });
+    expect(await client.call(endpoints.health)).toEqual({ ok: true, value: { status: 'maybe' } });
   });
 });
 

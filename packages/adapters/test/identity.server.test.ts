@@ -3,6 +3,7 @@ import { messages, type IdentityUser } from '@estudio/core';
 import { FakeClock, MemoryStorage } from '@estudio/core/testing';
 import type { RunningServer } from '@estudio/server';
 import { createServerIdentity, REFRESH_TOKEN_KEY, type ServerIdentityOptions } from '../src/index.js';
+import { createSchemaValidator } from '../src/validation.js';
 import { describeIdentityContract } from './identity.contract.js';
 import { createCookieJar } from './support/cookie-jar.js';
 import { uniqueEmail } from './support/emails.js';
@@ -31,6 +32,7 @@ const makeIdentity = (overrides: Partial<ServerIdentityOptions> = {}) => {
     clock: systemClock,
     fetch: jar.fetch,
     readCookie: jar.readCookie,
+    validateResponse: createSchemaValidator(),
     ...overrides,
   });
   return { identity, storage, jar };
@@ -66,6 +68,18 @@ describe('server provider: session kept in storage', () => {
     expect(listener).toHaveBeenCalledWith(signedUp.ok ? signedUp.value : null);
     expect(identity.currentUser()).toEqual(signedUp.ok ? signedUp.value : null);
     expect(await identity.getIdToken()).toEqual(expect.any(String));
+  });
+
+  it('hints a stored session exactly while a refresh token is kept', async () => {
+    const first = makeIdentity();
+    expect(first.identity.hasStoredSession?.()).toBe(false);
+    await first.identity.signUp(uniqueEmail('pista'), PASSWORD);
+    expect(first.identity.hasStoredSession?.()).toBe(true);
+    // A later visit over the same storage knows before any call that there is a session to restore.
+    const later = makeIdentity({ storage: new MemoryStorage(first.storage.snapshot()) });
+    expect(later.identity.hasStoredSession?.()).toBe(true);
+    await first.identity.signOut();
+    expect(first.identity.hasStoredSession?.()).toBe(false);
   });
 
   it('reports null once at start when nothing is stored', async () => {

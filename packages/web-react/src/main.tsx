@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap.js';
 import { App } from './app/App.js';
-import { createAppRouter } from './app/router.js';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -10,7 +9,7 @@ bootstrap().then(
   (services) => {
     root.render(
       <StrictMode>
-        <App services={services} router={createAppRouter()} />
+        <App services={services} />
       </StrictMode>,
     );
   },

@@ -1,49 +1,50 @@
-import { err, ok, routes, type ApiPort, type Result } from '@estudio/core';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.js';
+import { endpoints, err, ok, type ApiPort, type Endpoint, type ResponseOf, type Result, type RouteOf } from '@estudio/core';
+import { createHttpClient, type CallArgs, type HttpClient, type HttpClientOptions } from './http-client.js';
 
-/** Reads the response key a route answers under (spec 7: `customer`, `pages`, `class_types`...). */
-const key = async <T, K extends keyof T>(pending: Promise<Result<T>>, name: K): Promise<Result<T[K]>> => {
-  const result = await pending;
-  return result.ok ? ok(result.value[name]) : err(result.error);
-};
-
-const done = async (pending: Promise<Result<unknown>>): Promise<Result<void>> => {
-  const result = await pending;
-  return result.ok ? ok(undefined) : err(result.error);
-};
+/** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...). */
+type AnswerOf<E extends Endpoint> = ResponseOf<RouteOf<E>>[E['responseKey'] & keyof ResponseOf<RouteOf<E>>];
 
 const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient => 'call' in source;
 
 /**
- * core's ApiPort over HTTP: each member calls its route of the route table
- * and answers the route's response key. Pass a client to share one (and its
- * refresh throttle) with other callers, or the options to make one.
+ * core's ApiPort over HTTP: each member calls its endpoint and answers the
+ * value under the endpoint's response key. Pass a client to share one (and
+ * its refresh throttle and validator) with other callers, or the options to
+ * make one.
  */
 export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort => {
   const http = isClient(source) ? source : createHttpClient(source);
+  const answer = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>): Promise<Result<AnswerOf<E>>> => {
+    const result = await http.call(endpoint, ...args);
+    return result.ok ? ok(result.value[endpoint.responseKey as keyof typeof result.value] as AnswerOf<E>) : err(result.error);
+  };
+  const done = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>): Promise<Result<void>> => {
+    const result = await http.call(endpoint, ...args);
+    return result.ok ? ok(undefined) : err(result.error);
+  };
   return {
     appConfig: {
-      load: () => key(http.call(routes.appConfig), 'config'),
+      load: () => answer(endpoints.appConfig),
     },
     customer: {
-      current: () => key(http.call(routes.customerCurrent), 'customer'),
-      update: (body) => key(http.call(routes.customerUpdate, { body }), 'customer'),
-      signup: (body) => key(http.call(routes.customerSignup, { body }), 'customer'),
-      phoneAvailable: (phone) => key(http.call(routes.customerPhone, { query: { phone } }), 'available'),
-      recover: (email) => done(http.call(routes.customerRecover, { body: { email } })),
+      current: () => answer(endpoints.customerCurrent),
+      update: (body) => answer(endpoints.customerUpdate, { body }),
+      signup: (body) => answer(endpoints.customerSignup, { body }),
+      phoneAvailable: (phone) => answer(endpoints.customerPhone, { query: { phone } }),
+      recover: (email) => done(endpoints.customerRecover, { body: { email } }),
     },
     content: {
-      pages: () => key(http.call(routes.pagesList), 'pages'),
-      page: (slug) => key(http.call(routes.pageBySlug, { params: { slug } }), 'page'),
-      announcements: () => key(http.call(routes.announcementsList), 'announcements'),
-      acceptedPages: () => key(http.call(routes.acceptedPagesList), 'accepted_pages'),
-      acceptPage: (pageId) => key(http.call(routes.acceptedPagesCreate, { body: { page_id: pageId } }), 'accepted_page'),
+      pages: () => answer(endpoints.pagesList),
+      page: (slug) => answer(endpoints.pageBySlug, { params: { slug } }),
+      announcements: () => answer(endpoints.announcementsList),
+      acceptedPages: () => answer(endpoints.acceptedPagesList),
+      acceptPage: (pageId) => answer(endpoints.acceptedPagesCreate, { body: { page_id: pageId } }),
     },
     catalog: {
-      classTypes: () => key(http.call(routes.classTypesList), 'class_types'),
-      homeInstructors: () => key(http.call(routes.instructorsHome), 'instructors'),
-      instructor: (id) => key(http.call(routes.instructorOne, { params: { id } }), 'instructor'),
-      locations: () => key(http.call(routes.locationsList), 'locations'),
+      classTypes: () => answer(endpoints.classTypesList),
+      homeInstructors: () => answer(endpoints.instructorsHome),
+      instructor: (id) => answer(endpoints.instructorOne, { params: { id } }),
+      locations: () => answer(endpoints.locationsList),
     },
   };
 };

@@ -3,17 +3,18 @@ import {
   err,
   fillPath,
   ID_TOKEN_EXPIRED,
-  ok,
   type BodyOf,
   type ClockPort,
+  type Endpoint,
   type IdentityPort,
   type QueryOf,
   type ResponseOf,
   type Result,
-  type RouteDef,
+  type RouteOf,
 } from '@estudio/core';
 import { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER, type CookieReader } from './cookies.js';
 import { httpError, INVALID, invalidResponse, networkError, readJson } from './http-errors.js';
+import { checkAnswer, type ResponseValidator } from './response-check.js';
 import { createTokenRefresher } from './token-refresh.js';
 
 /** Spec 9: the API lives under /api on the page's own origin. */
@@ -33,6 +34,14 @@ export interface HttpClientOptions {
   readonly readCookie?: CookieReader;
   /** The fetch to send with; defaults to the global one. */
   readonly fetch?: typeof fetch;
+  /**
+   * Checks each success against its route's response schema, e.g.
+   * `createSchemaValidator()` of `@estudio/adapters/validation`. Left out, a
+   * success is only checked for its response key: a phone pays for every KB
+   * of a validator, and the contract tests already hold the server and the
+   * client to the same schemas.
+   */
+  readonly validateResponse?: ResponseValidator;
 }
 
 /**
@@ -42,7 +51,7 @@ export interface HttpClientOptions {
 type Absent<T> = [T] extends [never] ? true : unknown extends T ? true : false;
 
 /** Path parameters, query and body of one call, typed by its route. */
-export type CallInput<R extends RouteDef> = { readonly params?: Readonly<Record<string, string | number>> } & (Absent<
+export type CallInput<R> = { readonly params?: Readonly<Record<string, string | number>> } & (Absent<
   BodyOf<R>
 > extends true
   ? { readonly body?: undefined }
@@ -50,18 +59,24 @@ export type CallInput<R extends RouteDef> = { readonly params?: Readonly<Record<
   (Absent<QueryOf<R>> extends true ? { readonly query?: undefined } : { readonly query: QueryOf<R> });
 
 /** The input is optional only for routes that take neither a body nor a query. */
-export type CallArgs<R extends RouteDef> = [Absent<BodyOf<R>>, Absent<QueryOf<R>>] extends [true, true]
+export type CallArgs<R> = [Absent<BodyOf<R>>, Absent<QueryOf<R>>] extends [true, true]
   ? [input?: CallInput<R>]
   : [input: CallInput<R>];
 
 /** A client for the routes of core's route table. */
 export interface HttpClient {
   /**
-   * Calls one route and parses its answer with the route's response schema.
-   * Never throws: every failure (HTTP, network, malformed answer) is an AppError.
+   * Calls one route, given by its endpoint (`endpoints.x`) or its full route
+   * (`routes.x`), typed alike by the route table. Answers the body once it
+   * carries the route's response key (and passes `validateResponse` when
+   * given). Never throws: every failure (HTTP, network, malformed answer) is
+   * an AppError.
    */
-  call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Result<ResponseOf<R>>>;
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>): Promise<Result<ResponseOf<RouteOf<E>>>>;
 }
+
+/** A call's input as sent, whatever its route. */
+type RawInput = { readonly params?: Readonly<Record<string, string | number>>; readonly body?: unknown; readonly query?: unknown };
 
 const toSearchParams = (query: unknown): URLSearchParams | undefined => {
   if (query === undefined || query === null || typeof query !== 'object') return undefined;
@@ -106,7 +121,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const api = createKy(options);
   const refresher = createTokenRefresher(options.identity, options.clock);
 
-  const send = async (route: RouteDef, input: CallInput<RouteDef>): Promise<Response | null> => {
+  const send = async (route: Endpoint, input: RawInput): Promise<Response | null> => {
     // ky's prefixUrl refuses a leading slash; route paths are written with one.
     const path = fillPath(route.path, input.params).replace(/^\/+/, '');
     const searchParams = toSearchParams(input.query);
@@ -122,8 +137,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   };
 
   return {
-    async call<R extends RouteDef>(route: R, ...[input]: CallArgs<R>): Promise<Result<ResponseOf<R>>> {
-      const response = await send(route, (input ?? {}) as CallInput<RouteDef>);
+    async call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<RouteOf<E>>): Promise<Result<ResponseOf<RouteOf<E>>>> {
+      const response = await send(endpoint, (input ?? {}) as RawInput);
       if (response === null) return err(networkError());
       refresher.afterResponse();
       const body = await readJson(response);
@@ -133,8 +148,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         return err(error);
       }
       if (body === INVALID) return err(invalidResponse(response.status));
-      const parsed = route.response.safeParse(body);
-      return parsed.success ? ok(parsed.data as ResponseOf<R>) : err(invalidResponse(response.status));
+      return checkAnswer(endpoint, response.status, body, options.validateResponse) as Result<ResponseOf<RouteOf<E>>>;
     },
   };
 };

@@ -16,6 +16,8 @@ describe('httpError', () => {
     expect(httpError(400, { code: 'x' })).toEqual({ code: 'x', message: messages.common.genericError, status: 400 });
     expect(httpError(400, { message: 42 })).toEqual({ code: 'http-error', message: messages.common.genericError, status: 400 });
     expect(httpError(418, ['code'])).toMatchObject({ code: 'http-error', status: 418 });
+    // A body with either part of the wrong type is no error body at all.
+    expect(httpError(400, { code: 'x', message: 42 })).toEqual({ code: 'http-error', message: messages.common.genericError, status: 400 });
   });
 });
 

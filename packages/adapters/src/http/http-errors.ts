@@ -1,30 +1,43 @@
-import { appError, ErrorBody, messages, type AppError } from '@estudio/core';
+import { appError, messages, type AppError } from '@estudio/core';
 
 /** Code of a request that never got an answer (offline, refused, DNS). */
 export const NETWORK_ERROR = 'network';
 /** Code of a failure whose body carries no `{code, message}`. */
 export const HTTP_ERROR = 'http-error';
-/** Code of a success whose body does not match the route's response schema. */
+/** Code of a success whose body is not what the route promises (no response key, or refused by the validator). */
 export const INVALID_RESPONSE = 'invalid-response';
 
 /** The failure of a request that never reached the server. */
 export const networkError = (): AppError => appError(NETWORK_ERROR, messages.common.networkError);
 
 /** A success that is not what the route promises: a bug or a mismatched server, never a crash. */
-export const invalidResponse = (status: number): AppError =>
+export const invalidResponse = (status?: number): AppError =>
   appError(INVALID_RESPONSE, messages.common.genericError, status);
 
-const LooseErrorBody = ErrorBody.partial();
+/** A JSON object (not an array, not null). */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `{code, message}` of a failure body (core's `ErrorBody`, both parts
+ * optional), read by hand so the error path ships no schema library. A body
+ * that is not an object, or has either part of another type, has none.
+ */
+const readErrorBody = (body: unknown): { code?: string; message?: string } | null => {
+  if (!isJsonObject(body)) return null;
+  const { code, message } = body;
+  const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+  if (!optionalText(code) || !optionalText(message)) return null;
+  return { ...(code === undefined ? {} : { code: code as string }), ...(message === undefined ? {} : { message: message as string }) };
+};
 
 /**
  * An HTTP failure as an AppError: the server's own `{code, message}` when the
  * body has them, otherwise a generic Spanish message, always with the status.
  */
 export const httpError = (status: number, body: unknown): AppError => {
-  const parsed = LooseErrorBody.safeParse(body);
-  const code = parsed.success && parsed.data.code ? parsed.data.code : HTTP_ERROR;
-  const message = parsed.success && parsed.data.message ? parsed.data.message : messages.common.genericError;
-  return appError(code, message, status);
+  const parsed = readErrorBody(body);
+  return appError(parsed?.code || HTTP_ERROR, parsed?.message || messages.common.genericError, status);
 };
 
 /** Marks a body that could not be read as JSON. */

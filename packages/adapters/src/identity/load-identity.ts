@@ -1,5 +1,6 @@
 import type { ClockPort, IdentityPort, IdentityProviderConfig, StoragePort } from '@estudio/core';
 import type { CookieReader } from '../http/cookies.js';
+import type { ResponseValidator } from '../http/response-check.js';
 import type { FirebaseIdentity } from './firebase/index.js';
 import { createServerIdentity } from './server/server-identity.js';
 
@@ -11,6 +12,8 @@ export interface IdentityEnvironment {
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
   readonly readCookie?: CookieReader;
+  /** Checks the server provider's answers against their schemas (Node, tests). */
+  readonly validateResponse?: ResponseValidator;
   /** Points Firebase Auth at its emulator (local work and tests). */
   readonly firebaseEmulatorUrl?: string;
 }

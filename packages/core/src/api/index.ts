@@ -1,3 +1,5 @@
+export * from './endpoint.js';
+export * from './endpoints.js';
 export * from './route.js';
 export * from './routes.js';
 export * from './schemas/index.js';

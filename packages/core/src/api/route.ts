@@ -1,49 +1,36 @@
 import type { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 
-/** Who may call a route: anyone, a signed-in customer (or admin), or an admin only. */
-export type Access = 'public' | 'customer' | 'admin';
-
-/** HTTP methods the API uses. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Access, Method } from './endpoint.js';
+export { fillPath } from './endpoint.js';
 
 /**
- * One `/api` route, defined once and shared: the server validates with it,
- * the HTTP adapter types with it, and the OpenAPI document is generated from it.
- * Paths are relative to `/api` and use `:param` segments.
+ * One `/api` route, defined once and shared: its endpoint (method, path,
+ * access, response key) and the zod schemas of its body, query and response.
+ * The server validates with it, the OpenAPI document is generated from it,
+ * and the HTTP adapter types with it (and validates with it where a validator
+ * is worth its weight: Node, tests).
  */
 export interface RouteDef<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> {
-  readonly id: string;
-  readonly method: Method;
-  readonly path: string;
-  readonly access: Access;
-  readonly summary: string;
-  readonly tag: string;
+> extends Endpoint {
   readonly body?: Body;
   readonly query?: Query;
   readonly response: Response;
-  /** Status of a success; 200 unless said. */
-  readonly successStatus?: number;
-  /**
-   * For routes that act on one customer's data: the route only ever touches
-   * the caller's own records (the access walk checks a customer never reaches
-   * another customer's data).
-   */
-  readonly ownData?: boolean;
-  /** Statuses of failures this route documents besides 400/401/403. */
-  readonly errors?: readonly number[];
 }
 
-/** Identity helper that keeps the literal types of a route definition. */
+/**
+ * Identity helper that keeps the literal types of a route definition, and
+ * checks that its endpoint's response key is a key of its response schema.
+ */
 export const defineRoute = <
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
 >(
-  def: RouteDef<Body, Query, Response>,
+  def: RouteDef<Body, Query, Response> & { readonly responseKey: keyof z.output<Response> & string },
 ): RouteDef<Body, Query, Response> => def;
 
 /** The inferred request body of a route. */
@@ -52,11 +39,3 @@ export type BodyOf<R> = R extends RouteDef<infer B, infer _Q, infer _R> ? (B ext
 export type QueryOf<R> = R extends RouteDef<infer _B, infer Q, infer _R> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
 /** The inferred response body of a route. */
 export type ResponseOf<R> = R extends RouteDef<infer _B, infer _Q, infer Res> ? z.output<Res> : never;
-
-/** Fills `:param` segments of a route path. */
-export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
-  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });

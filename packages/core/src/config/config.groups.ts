@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE_OFFSET, resolveTimeZone } from '../format/format.rules.js';
+import { DEFAULT_TIMEZONE_OFFSET, resolveTimeZone } from '../format/zone.rules.js';
 import { CANCEL_UNITS } from './config.keys.js';
 import type {
   AppearanceConfig,

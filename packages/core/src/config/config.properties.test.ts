@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import { SETTINGS, SETTING_KEYS } from './config.keys.js';
-import { bannerTarget, parseStudioConfig, whatsappLink } from './config.rules.js';
+import { bannerTarget, parseIdentityProvider, parseStudioConfig, whatsappLink } from './config.rules.js';
 
 const entries = (values: Record<string, string | null>): ConfigEntry[] =>
   Object.entries(values).map(([key, value]) => ({ key, value }));
@@ -68,6 +69,41 @@ describe('properties', () => {
         if (target?.kind === 'internal') expect(target.path.startsWith('/')).toBe(true);
         if (target?.kind === 'external') expect(target.url).toMatch(/^https?:\/\//i);
       }),
+    );
+  });
+
+  it('reads identity_provider exactly as its zod description would', () => {
+    // The reader is written by hand to keep zod out of the first bundle; this schema is its oracle.
+    const FirebaseIdentity = z.object({
+      provider: z.literal('firebase'),
+      apiKey: z.string().trim().min(1),
+      authDomain: z.string().trim().min(1),
+      projectId: z.string().trim().min(1),
+      emailLink: z.boolean().catch(false),
+      social: z.array(z.string().trim().toLowerCase().min(1)).catch([]),
+    });
+    const oracle = (data: unknown) => {
+      const parsed = FirebaseIdentity.safeParse(data);
+      return parsed.success ? { ...parsed.data, social: [...new Set(parsed.data.social)] } : { provider: 'server' };
+    };
+    const text = fc.oneof(fc.string(), fc.constantFrom(' ', ' Google ', 'google', 'FACEBOOK', 'k'));
+    const value = fc.oneof(text, fc.boolean(), fc.integer(), fc.constant(null), fc.array(fc.oneof(text, fc.integer())));
+    const setup = fc.record(
+      {
+        provider: fc.oneof(fc.constant('firebase'), value),
+        apiKey: fc.oneof(text, value),
+        authDomain: fc.oneof(text, value),
+        projectId: fc.oneof(text, value),
+        emailLink: value,
+        social: value,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(setup, value), (data) => {
+        expect(parseIdentityProvider(JSON.stringify(data))).toEqual(oracle(data));
+      }),
+      { numRuns: 500 },
     );
   });
 });

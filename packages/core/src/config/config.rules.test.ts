@@ -166,6 +166,18 @@ describe('parseIdentityProvider', () => {
       expect(parseIdentityProvider(text)).toEqual({ provider: 'server' });
     },
   );
+
+  it('trims the keys, refuses blank ones, and drops a social list with a blank or non-text name', () => {
+    const setup = { provider: 'firebase', apiKey: ' k ', authDomain: 'd', projectId: 'p', emailLink: true };
+    expect(parseIdentityProvider(JSON.stringify({ ...setup, social: [' Google ', 'google'] }))).toEqual({
+      ...setup,
+      apiKey: 'k',
+      social: ['google'],
+    });
+    expect(parseIdentityProvider(JSON.stringify({ ...setup, social: ['google', ' '] }))).toMatchObject({ social: [] });
+    expect(parseIdentityProvider(JSON.stringify({ ...setup, social: ['google', 1] }))).toMatchObject({ social: [] });
+    expect(parseIdentityProvider(JSON.stringify({ ...setup, projectId: '  ' }))).toEqual({ provider: 'server' });
+  });
 });
 
 describe('landingSections', () => {

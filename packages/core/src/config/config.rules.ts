@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import {
   appearance,
@@ -20,17 +19,34 @@ import {
 } from './config.model.js';
 import { settingValues } from './config.values.js';
 
-const FirebaseIdentity = z.object({
-  provider: z.literal('firebase'),
-  apiKey: z.string().trim().min(1),
-  authDomain: z.string().trim().min(1),
-  projectId: z.string().trim().min(1),
-  emailLink: z.boolean().catch(false),
-  social: z.array(z.string().trim().toLowerCase().min(1)).catch([]),
-});
-
 /** The server's own identity provider: the fallback for anything unreadable. */
 export const SERVER_IDENTITY: IdentityProviderConfig = { provider: 'server' };
+
+/** A text with something besides spaces, trimmed; null otherwise. */
+const filledText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** Social sign-in names, lowercase and once each; anything but a list of names means none. */
+const socialProviders = (value: unknown): string[] => {
+  if (!Array.isArray(value)) return [];
+  const names = value.map((name) => (typeof name === 'string' ? name.trim().toLowerCase() : ''));
+  return names.includes('') ? [] : [...new Set(names)];
+};
+
+/**
+ * A complete Firebase setup, or null. Read by hand rather than with a zod
+ * schema: this runs before the first render, and the browser's first bundle
+ * carries no schema library (docs/contexts/config.md).
+ */
+function firebaseIdentity(data: unknown): IdentityProviderConfig | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const setup = data as Record<string, unknown>;
+  const apiKey = filledText(setup.apiKey);
+  const authDomain = filledText(setup.authDomain);
+  const projectId = filledText(setup.projectId);
+  if (setup.provider !== 'firebase' || apiKey === null || authDomain === null || projectId === null) return null;
+  return { provider: 'firebase', apiKey, authDomain, projectId, emailLink: setup.emailLink === true, social: socialProviders(setup.social) };
+}
 
 /** Reads the identity_provider JSON; anything but a complete Firebase setup means the server's own. */
 export function parseIdentityProvider(text: string): IdentityProviderConfig {
@@ -40,8 +56,7 @@ export function parseIdentityProvider(text: string): IdentityProviderConfig {
   } catch {
     return SERVER_IDENTITY;
   }
-  const firebase = FirebaseIdentity.safeParse(data);
-  return firebase.success ? { ...firebase.data, social: [...new Set(firebase.data.social)] } : SERVER_IDENTITY;
+  return firebaseIdentity(data) ?? SERVER_IDENTITY;
 }
 
 /**

@@ -9,10 +9,9 @@ import {
   formatDayMonth,
   formatMonthYear,
   formatTime,
-  offsetZone,
-  resolveTimeZone,
   toStudioDateTime,
 } from './format.rules.js';
+import { offsetZone, resolveTimeZone } from './zone.rules.js';
 
 const MX = 'America/Mexico_City';
 /** Thursday 5 March 2026, 18:30 in Mexico City (UTC-6, no DST since 2022). */

@@ -1,5 +1,6 @@
-import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import { fill, messages } from '../messages/messages.js';
+import { resolveTimeZone } from './zone.rules.js';
 
 /**
  * An instant or date as the API sends it: an ISO 8601 string (or SQL
@@ -9,40 +10,8 @@ import { fill, messages } from '../messages/messages.js';
  */
 export type DateInput = string | number;
 
-/** Spec 3 'Settings': the studio's zone when none is configured. */
-export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
-
-/** Spec 9: default timezone offset, in hours west of UTC (6 means UTC-6). */
-export const DEFAULT_TIMEZONE_OFFSET = 6;
-
-/** The two settings that place the studio in time (spec 3, Rules). */
-export interface ZoneSettings {
-  /** An IANA zone such as 'America/Mexico_City'. */
-  readonly timezone?: string | null;
-  /** Hours west of UTC, used only when no valid IANA zone is given. */
-  readonly timezoneOffset?: number | null;
-}
-
 /** Luxon also accepts these, but they mean the viewer's zone, which a studio never is. */
 const VIEWER_ZONES = new Set(['local', 'system', 'default']);
-
-/** The fixed zone for an offset in hours west of UTC: 6 is 'UTC-6', -5.5 is 'UTC+5:30'. */
-export function offsetZone(hoursWest: number): string {
-  const usable = Number.isFinite(hoursWest) && Math.abs(hoursWest) <= 14;
-  const minutesEast = -Math.round((usable ? hoursWest : DEFAULT_TIMEZONE_OFFSET) * 60);
-  return FixedOffsetZone.instance(minutesEast).name;
-}
-
-/**
- * The zone every date of the studio is rendered in: the configured IANA zone
- * when valid, else the fixed offset (default 6, i.e. UTC-6). Never the
- * viewer's zone: a customer must see a class at the hour it happens.
- */
-export function resolveTimeZone(settings: ZoneSettings = {}): string {
-  const name = settings.timezone?.trim() ?? '';
-  if (name !== '' && IANAZone.isValidZone(name)) return name;
-  return offsetZone(settings.timezoneOffset ?? DEFAULT_TIMEZONE_OFFSET);
-}
 
 function usableZone(zone: string): string {
   const name = zone.trim();

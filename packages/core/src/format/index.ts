@@ -1,6 +1,6 @@
+export { DEFAULT_TIME_ZONE, DEFAULT_TIMEZONE_OFFSET, isKnownTimeZone, offsetZone, resolveTimeZone } from './zone.rules.js';
+export type { ZoneSettings } from './zone.rules.js';
 export {
-  DEFAULT_TIME_ZONE,
-  DEFAULT_TIMEZONE_OFFSET,
   calendarDayName,
   calendarMonthName,
   formatBirthdate,
@@ -9,10 +9,8 @@ export {
   formatDayMonth,
   formatMonthYear,
   formatTime,
-  offsetZone,
-  resolveTimeZone,
   toStudioDateTime,
 } from './format.rules.js';
-export type { DateInput, ZoneSettings } from './format.rules.js';
+export type { DateInput } from './format.rules.js';
 export { formatMoney, toAmount } from './money.rules.js';
 export type { MoneyInput, MoneyOptions } from './money.rules.js';

@@ -32,4 +32,11 @@ export interface IdentityPort {
   /** Called with the restored user once known, then on every change. Returns an unsubscribe. */
   onChange(listener: (user: IdentityUser | null) => void): () => void;
   passwordPolicy(): Promise<PasswordPolicy>;
+  /**
+   * A hint, answered at once: whether a session was kept from an earlier
+   * visit, so there is one to restore. Lets an app skip starting its session
+   * for a first-time visitor. Providers that cannot tell leave it out, and an
+   * app then restores as if there were one.
+   */
+  hasStoredSession?(): boolean;
 }

@@ -26,4 +26,4 @@ export {
   type SignUpOutput,
 } from './signup.machine.js';
 export { createSessionMachine, createSignupMachine, type SessionDeps } from './session.actors.js';
-export { connectSession, sessionStatus } from './session.connect.js';
+export { connectSession, sessionStatus, type SessionSnapshotLike } from './session.connect.js';

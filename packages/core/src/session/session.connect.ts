@@ -6,11 +6,18 @@ export const sessionStatus = (snapshot: Pick<SessionSnapshot, 'value'>): Session
   typeof snapshot.value === 'string' ? snapshot.value : 'signedIn';
 
 /**
+ * What `connectSession` reads of a snapshot. A view can also describe a
+ * session whose machine is not running yet (an app that starts it on
+ * demand) with a plain object of this shape.
+ */
+export type SessionSnapshotLike = Pick<SessionSnapshot, 'value' | 'context' | 'hasTag'>;
+
+/**
  * Turns a session snapshot into a plain API for any view (zag.js style):
  * derived flags to render and callbacks that send the machine's events.
  * Free of any framework, so React, tests and stories read it alike.
  */
-export const connectSession = (snapshot: SessionSnapshot, send: (event: SessionEvent) => void): SessionView => {
+export const connectSession = (snapshot: SessionSnapshotLike, send: (event: SessionEvent) => void): SessionView => {
   const { user, customer, error } = snapshot.context;
   const status = sessionStatus(snapshot);
   return {

@@ -7,6 +7,16 @@ const seeded = (options: ConstructorParameters<typeof FakeIdentity>[0] = {}) =>
   new FakeIdentity({ accounts: [{ email: 'socia@estudio.test', password: 'demo1234', uid: 'u-1' }], ...options });
 
 describe('FakeIdentity', () => {
+  it('hints a stored session while someone is signed in or restored', async () => {
+    expect(seeded().hasStoredSession()).toBe(false);
+    const restored = seeded({ signedInAs: 'socia@estudio.test' });
+    expect(restored.hasStoredSession()).toBe(true);
+    await restored.signOut();
+    expect(restored.hasStoredSession()).toBe(false);
+    await restored.signIn('socia@estudio.test', 'demo1234');
+    expect(restored.hasStoredSession()).toBe(true);
+  });
+
   it('signs in with the right password', async () => {
     const identity = seeded();
     expect(await identity.signIn(' Socia@Estudio.test', 'demo1234')).toEqual({

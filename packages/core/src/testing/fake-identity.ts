@@ -122,6 +122,11 @@ export class FakeIdentity implements IdentityPort {
     return this.policy;
   }
 
+  /** Like a provider with a stored token: true while someone is signed in (or restored at start). */
+  hasStoredSession(): boolean {
+    return this.user !== null;
+  }
+
   private userOf(email: string): IdentityUser | null {
     const account = this.accounts.get(email);
     return account === undefined ? null : { uid: account.uid, email: account.email };

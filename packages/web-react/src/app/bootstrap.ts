@@ -1,4 +1,4 @@
-import { err, ok, parseStudioConfig, routes, type ClockPort, type StoragePort } from '@estudio/core';
+import { endpoints, err, ok, parseStudioConfig, type ClockPort, type StoragePort } from '@estudio/core';
 import { createHttpApi, createHttpClient, loadIdentity, type HttpClient } from '@estudio/adapters';
 import { createExpirySignal, type ConfirmPasswordReset, type Services } from './services.js';
 
@@ -32,7 +32,7 @@ const browserStorage: StoragePort = {
 
 /** POST /api/auth/reset/confirm through the app's HTTP client. */
 const confirmPasswordResetOver = (http: HttpClient): ConfirmPasswordReset => async (token, password) => {
-  const result = await http.call(routes.authResetConfirm, { body: { token, password } });
+  const result = await http.call(endpoints.authResetConfirm, { body: { token, password } });
   return result.ok ? ok(undefined) : err(result.error);
 };
 

@@ -3,7 +3,7 @@ import {
   err,
   messages,
   ok,
-  routes,
+  endpoints,
   type AppError,
   type ClockPort,
   type IdentityPort,
@@ -15,6 +15,7 @@ import {
 } from '@estudio/core';
 import type { CookieReader } from '../../http/cookies.js';
 import { createHttpClient, type HttpClient } from '../../http/http-client.js';
+import type { ResponseValidator } from '../../http/response-check.js';
 import { withAuthMessage } from '../auth-errors.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 
@@ -37,6 +38,8 @@ export interface ServerIdentityOptions {
   readonly fetch?: typeof fetch;
   /** Reads the XSRF cookie; defaults to `document.cookie`. */
   readonly readCookie?: CookieReader;
+  /** Checks the token answers against their schemas (see `HttpClientOptions.validateResponse`). */
+  readonly validateResponse?: ResponseValidator;
 }
 
 /** A refresh the server refused (revoked, reused or unknown token), as opposed to one that never arrived. */
@@ -51,7 +54,7 @@ const createRefresher = (http: HttpClient, store: SessionStore): (() => Promise<
       return null;
     }
     const started = store.epoch;
-    const result = await http.call(routes.authRefresh, { body: { refresh_token: stored } });
+    const result = await http.call(endpoints.authRefresh, { body: { refresh_token: stored } });
     // Signed in or out meanwhile: that newer session wins.
     if (store.epoch !== started) return store.session?.token ?? null;
     if (result.ok) {
@@ -82,6 +85,7 @@ const authClient = (options: ServerIdentityOptions): HttpClient =>
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.readCookie === undefined ? {} : { readCookie: options.readCookie }),
+    ...(options.validateResponse === undefined ? {} : { validateResponse: options.validateResponse }),
   });
 
 /**
@@ -108,11 +112,11 @@ export const createServerIdentity = (options: ServerIdentityOptions): IdentityPo
   };
 
   return {
-    signIn: (email, password) => start(http.call(routes.authSignIn, { body: { email, password } })),
-    signUp: (email, password) => start(http.call(routes.authSignUp, { body: { email, password } })),
+    signIn: (email, password) => start(http.call(endpoints.authSignIn, { body: { email, password } })),
+    signUp: (email, password) => start(http.call(endpoints.authSignUp, { body: { email, password } })),
     signOut: async () => store.clear(),
     async sendPasswordReset(email) {
-      const result = await http.call(routes.authReset, { body: { email } });
+      const result = await http.call(endpoints.authReset, { body: { email } });
       return result.ok ? ok(undefined) : err(withAuthMessage(result.error));
     },
     async getIdToken({ forceRefresh = false } = {}) {
@@ -125,5 +129,7 @@ export const createServerIdentity = (options: ServerIdentityOptions): IdentityPo
     currentUser: () => store.session?.user ?? null,
     onChange: (listener) => store.subscribe(listener),
     passwordPolicy: async () => SERVER_PASSWORD_POLICY,
+    // The refresh token outlives the page; without one there is nothing to restore.
+    hasStoredSession: () => store.storedRefreshToken !== null,
   };
 };

@@ -43,7 +43,7 @@ export interface PublicNavbarProps {
  */
 export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarProps) => {
   const config = useStudioConfig();
-  const { signedIn } = useSession();
+  const { signedIn } = useSession({ start: false });
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.key);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { messages } from '@estudio/core';
+import { lazyRoute } from '../../app/lazyRoute.js';
 import { PublicLayout } from '../../chrome/PublicLayout/index.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 
@@ -14,17 +15,15 @@ const loading = <LoadingScreen label={messages.ui.loading} />;
 export const authRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    hydrateFallbackElement: loading,
     children: [
-      { path: 'entrar', lazy: async () => ({ Component: (await import('./SignInPage.js')).SignInPage }) },
-      { path: 'registro', lazy: async () => ({ Component: (await import('./SignUpPage.js')).SignUpPage }) },
-      { path: 'recuperar', lazy: async () => ({ Component: (await import('./RecoverPage.js')).RecoverPage }) },
-      { path: 'recuperar/nueva', lazy: async () => ({ Component: (await import('./ResetPasswordPage.js')).ResetPasswordPage }) },
+      { path: 'entrar', element: lazyRoute(async () => (await import('./SignInPage.js')).SignInPage, loading) },
+      { path: 'registro', element: lazyRoute(async () => (await import('./SignUpPage.js')).SignUpPage, loading) },
+      { path: 'recuperar', element: lazyRoute(async () => (await import('./RecoverPage.js')).RecoverPage, loading) },
+      {
+        path: 'recuperar/nueva',
+        element: lazyRoute(async () => (await import('./ResetPasswordPage.js')).ResetPasswordPage, loading),
+      },
     ],
   },
-  {
-    path: 'login',
-    hydrateFallbackElement: loading,
-    lazy: async () => ({ Component: (await import('./LoginPage.js')).LoginPage }),
-  },
+  { path: 'login', element: lazyRoute(async () => (await import('./LoginPage.js')).LoginPage, loading) },
 ];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
@@ -22,9 +22,8 @@ afterEach(() => {
 describe('/mystudio gate', () => {
   it("shows 'Accediendo' and, after 30 seconds, a link to sign in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderWithServices(null, { route: '/mystudio', routes, ...stuck });
-    // The gate's own code has loaded (before that, the route's fallback reads 'Accediendo' too).
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    renderWithServices(null, { route: '/mystudio', routes, ...stuck });
+    // The gate is part of the first bundle: it answers at once, while the session starts.
     expect(screen.getByText('Accediendo', { selector: 'p' })).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(29_000);
@@ -37,8 +36,18 @@ describe('/mystudio gate', () => {
     expect(link.getAttribute('href')).toBe('/entrar?next=%2Fmystudio');
   });
 
-  it('sends a visitor who is signed out to /entrar, coming back afterwards', async () => {
+  it("keeps a signed-out visitor on 'Accediendo' until the link to /entrar shows after 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithServices(null, { route: '/mystudio', routes });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(screen.getByText('Accediendo', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText(/Pantalla/)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25_000);
+    });
+    screen.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
     expect(await screen.findByText('Pantalla /entrar?next=%2Fmystudio')).toBeTruthy();
   });
 

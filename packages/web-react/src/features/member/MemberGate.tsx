@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { messages } from '@estudio/core';
 import { useSession } from '../../app/session.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 import { signInPathFor } from '../auth/nextPath.js';
 
 /**
- * The door of /mystudio (spec 2, Member area). Signed in: the member area.
- * While the session is restoring or loading the profile: 'Accediendo', with
- * a link to sign in after 30 s in case it never ends. Once the session is
- * known to be signed out: straight to /entrar, which comes back here after.
+ * The door of /mystudio (spec 2, Member area): signed in, the member area;
+ * otherwise the 'Accediendo' screen, with a link to sign in after 30 s. The
+ * spec shows this screen for every visitor who is not signed in, so a signed-out
+ * visitor stays on it too (the link then brings them back here after signing in).
  * `fallbackAfterMs` shortens the 30 s wait for stories.
  */
 export const MemberGate = ({ fallbackAfterMs }: { fallbackAfterMs?: number }) => {
@@ -19,6 +19,5 @@ export const MemberGate = ({ fallbackAfterMs }: { fallbackAfterMs?: number }) =>
   // One element per address: the loading screen restarts its 30 s wait when its fallback changes.
   const fallback = useMemo(() => <Link to={signIn}>{messages.authScreens.goToSignIn}</Link>, [signIn]);
   if (session.signedIn) return <Outlet />;
-  if (session.status === 'signedOut') return <Navigate to={signIn} replace />;
   return <LoadingScreen label={messages.common.accessing} fallback={fallback} {...(fallbackAfterMs === undefined ? {} : { fallbackAfterMs })} />;
 };

@@ -12,7 +12,8 @@ import * as styles from './member.css.js';
 /**
  * The member area's chrome: the customer navbar, the mobile drawer, the
  * required-page prompt, and the screen of the route. Signing out leaves
- * for /entrar at once rather than through the gate's redirect.
+ * for /entrar at once rather than leaving the visitor on the gate's
+ * 'Accediendo' screen.
  */
 export const MemberLayout = () => {
   const config = useStudioConfig();

@@ -1,23 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { messages } from '@estudio/core';
+import { lazyRoute } from '../../app/lazyRoute.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
+import { MemberGate } from './MemberGate.js';
 
 /**
  * The member area (spec 2, /mystudio/*): the gate, then the customer chrome,
- * then each screen. Every level loads on demand, so the landing page's
- * bundle carries none of it. Later slices add their screens as children of
- * the layout (and their paths to BUILT_MEMBER_SCREENS).
+ * then each screen. The gate is a few lines and answers at once ('Accediendo'
+ * while the session starts); the chrome and every screen load on demand, so
+ * the landing page's bundle carries none of them. Later slices add their
+ * screens as children of the layout (and their paths to BUILT_MEMBER_SCREENS).
  */
 export const memberRoutes: RouteObject[] = [
   {
     path: '/mystudio',
-    // While the member area's code loads on a first visit, it reads as the gate does.
-    hydrateFallbackElement: <LoadingScreen label={messages.common.accessing} />,
-    lazy: async () => ({ Component: (await import('./MemberGate.js')).MemberGate }),
+    element: <MemberGate />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./MemberLayout.js')).MemberLayout }),
-        children: [{ index: true, lazy: async () => ({ Component: (await import('./MemberHome.js')).MemberHome }) }],
+        // While the member area's code loads on a first visit, it reads as the gate does.
+        element: lazyRoute(async () => (await import('./MemberLayout.js')).MemberLayout, <LoadingScreen label={messages.common.accessing} />),
+        children: [
+          {
+            index: true,
+            element: lazyRoute(async () => (await import('./MemberHome.js')).MemberHome, <LoadingScreen label={messages.ui.loading} />),
+          },
+        ],
       },
     ],
   },

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { messages } from '@estudio/core';
+import { lazyRoute } from '../../app/lazyRoute.js';
 import { PublicLayout } from '../../chrome/PublicLayout/index.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 import { LandingPage } from './landing/LandingPage.js';
+
+const loading = <LoadingScreen label={messages.ui.loading} />;
 
 /**
  * The public routes (spec 2), all inside the public chrome. The landing page
@@ -12,14 +15,16 @@ import { LandingPage } from './landing/LandingPage.js';
 export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    hydrateFallbackElement: <LoadingScreen label={messages.ui.loading} />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'avisos', lazy: async () => ({ Component: (await import('./announcements/AnnouncementsPage.js')).AnnouncementsPage }) },
-      { path: 'coach/:coachId', lazy: async () => ({ Component: (await import('./coach/CoachPage.js')).CoachPage }) },
-      { path: 'ubicacion', lazy: async () => ({ Component: (await import('./pages/LocationPage.js')).LocationPage }) },
-      { path: 'preguntas-frecuentes', lazy: async () => ({ Component: (await import('./pages/FaqPage.js')).FaqPage }) },
-      { path: ':slug', lazy: async () => ({ Component: (await import('./pages/CmsPage.js')).CmsPage }) },
+      {
+        path: 'avisos',
+        element: lazyRoute(async () => (await import('./announcements/AnnouncementsPage.js')).AnnouncementsPage, loading),
+      },
+      { path: 'coach/:coachId', element: lazyRoute(async () => (await import('./coach/CoachPage.js')).CoachPage, loading) },
+      { path: 'ubicacion', element: lazyRoute(async () => (await import('./pages/LocationPage.js')).LocationPage, loading) },
+      { path: 'preguntas-frecuentes', element: lazyRoute(async () => (await import('./pages/FaqPage.js')).FaqPage, loading) },
+      { path: ':slug', element: lazyRoute(async () => (await import('./pages/CmsPage.js')).CmsPage, loading) },
       { path: '*', element: <LandingPage /> },
     ],
   },

@@ -1,4 +1,5 @@
-import { messages } from '@estudio/core';
+import { formatDate, messages } from '@estudio/core';
+import { useStudioConfig } from '../../../app/services.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml/index.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
@@ -17,10 +18,11 @@ const Loading = () => (
   </SkeletonGroup>
 );
 
-/** /avisos (spec 2): every announcement, newest first, or 'No hay avisos por mostrar.' */
+/** /avisos (spec 2): every announcement with its date, newest first, or 'No hay avisos por mostrar.' */
 export const AnnouncementsPage = () => {
   // The page says it failed in place; an alert as well would say it twice.
   const announcements = useAnnouncements({ reportErrors: false });
+  const { rules } = useStudioConfig();
   return (
     <ContentPage title={messages.publicPages.announcementsTitle}>
       {announcements.status === 'loading' ? (
@@ -33,7 +35,7 @@ export const AnnouncementsPage = () => {
         <ul className={styles.list}>
           {newestFirst(announcements.data).map((announcement) => (
             <li key={announcement.announcement_id}>
-              <AnnouncementCard announcement={announcement} headingLevel="h2">
+              <AnnouncementCard announcement={announcement} date={formatDate(announcement.createdAt, rules.timezone)} headingLevel="h2">
                 <SafeHtml html={announcement.content} />
               </AnnouncementCard>
             </li>

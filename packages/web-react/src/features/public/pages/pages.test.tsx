@@ -63,6 +63,13 @@ describe('/avisos', () => {
     expect(titles).toEqual(['Nuevo horario de fin de semana', 'Reto de enero']);
   });
 
+  it("dates each one in the studio's zone ('DD MMM YYYY')", async () => {
+    at('/avisos');
+    // 2025-01-02T16:00Z is 10:00 on 2 January in Mexico City.
+    const date = await screen.findByText('02 ene 2025');
+    expect(date.closest('time')?.getAttribute('dateTime')).toBe('2025-01-02T16:00:00.000Z');
+  });
+
   it("reads 'No hay avisos por mostrar.' when there are none", async () => {
     at('/avisos', { prepare: ({ api }) => (api.state.announcements.length = 0) });
     expect(await screen.findByText('No hay avisos por mostrar.')).toBeTruthy();
@@ -83,13 +90,13 @@ describe('/coach/:coachId', () => {
   });
 
   it('goes to / when the coach is not found', async () => {
-    const { router } = at('/coach/999');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = at('/coach/999');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('goes to / when the id is not a number', async () => {
-    const { router } = at('/coach/ana');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = at('/coach/ana');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 });
 

@@ -1,0 +1,51 @@
+/** Who may call a route: anyone, a signed-in customer (or admin), or an admin only. */
+export type Access = 'public' | 'customer' | 'admin';
+
+/** HTTP methods the API uses. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The transport facts of one `/api` route, without its schemas: what a client
+ * needs to send a request and recognise the answer. Kept apart from the zod
+ * schemas (`routes.ts`) so that a browser bundle can call the API without
+ * shipping a validator; the full route is this plus its body, query and
+ * response schemas. Paths are relative to `/api` and use `:param` segments.
+ */
+export interface Endpoint<Id extends string = string> {
+  readonly id: Id;
+  readonly method: Method;
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly tag: string;
+  /**
+   * The key of the response body that carries the answer (spec 7's response
+   * keys: `customer`, `pages`, `class_types`...). A success without it is not
+   * what the route promises.
+   */
+  readonly responseKey: string;
+  /** Status of a success; 200 unless said. */
+  readonly successStatus?: number;
+  /**
+   * For routes that act on one customer's data: the route only ever touches
+   * the caller's own records (the access walk checks a customer never reaches
+   * another customer's data).
+   */
+  readonly ownData?: boolean;
+  /** Statuses of failures this route documents besides 400/401/403. */
+  readonly errors?: readonly number[];
+}
+
+/**
+ * Identity helper for the endpoint table: keeps every literal, and checks
+ * that each entry's `id` is its key, so a route is named the same everywhere.
+ */
+export const defineEndpoints = <const T extends { readonly [K in keyof T]: Endpoint<K & string> }>(table: T): T => table;
+
+/** Fills `:param` segments of a route path. */
+export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });

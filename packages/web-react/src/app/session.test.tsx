@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { demoFixtures } from '@estudio/core/testing';
+import { renderWithServices } from '../testing/index.js';
+import { useSession } from './session.js';
+
+const { socia } = demoFixtures.accounts;
+
+/** Shows the session and records every status it rendered with. */
+const Reader = ({ start, seen }: { start: boolean; seen: string[] }) => {
+  const session = useSession({ start });
+  seen.push(session.status);
+  return <p>{session.signedIn ? `dentro: ${session.customer?.name ?? ''}` : `estado: ${session.status}`}</p>;
+};
+
+/** Renders a reader and spies on the identity, which the machine subscribes to once it runs. */
+const render = (start: boolean, { signedInAs, hintless = false }: { signedInAs?: string; hintless?: boolean } = {}) => {
+  const seen: string[] = [];
+  let watched = vi.fn();
+  renderWithServices(<Reader start={start} seen={seen} />, {
+    ...(signedInAs === undefined ? {} : { signedInAs }),
+    prepare: ({ identity }) => {
+      watched = vi.spyOn(identity, 'onChange') as unknown as typeof watched;
+      // A provider that cannot tell whether it keeps a session (Firebase restores by itself).
+      if (hintless) Object.assign(identity, { hasStoredSession: undefined });
+    },
+  });
+  return { seen, watched: () => watched };
+};
+
+describe('SessionProvider and useSession', () => {
+  it('starts nothing for a first-time visitor whose screen only reads the session', async () => {
+    const { seen, watched } = render(false);
+    expect(screen.getByText('estado: signedOut')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watched()).not.toHaveBeenCalled();
+    expect(new Set(seen)).toEqual(new Set(['signedOut']));
+  });
+
+  it("starts the session for a screen that needs it, reading 'restoring' from its first render rather than signed out", async () => {
+    const { seen, watched } = render(true);
+    expect(seen[0]).toBe('restoring');
+    expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+    expect(watched()).toHaveBeenCalled();
+  });
+
+  it('restores a stored session on any screen, even one that only reads it', async () => {
+    const { seen } = render(false, { signedInAs: socia.email });
+    expect(await screen.findByText('dentro: Mariana')).toBeTruthy();
+    expect(seen).toContain('restoring');
+  });
+
+  it('restores at once when the identity provider cannot tell whether it keeps a session', async () => {
+    const { watched } = render(false, { hintless: true });
+    await vi.waitFor(() => expect(watched()).toHaveBeenCalled());
+    expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+  });
+});
