@@ -26,8 +26,15 @@ describe('demo images', () => {
   });
 
   it('escapes the label so every picture is well-formed XML text', () => {
-    const svg = demoImageSvg({ src: '/x.svg', label: 'A & <B>', width: 10, height: 10, colors: ['#000', '#fff'] });
+    const svg = demoImageSvg({ src: '/x.svg', label: 'A & <B>', width: 10, height: 10, colors: ['#000', '#fff'], drawLabel: true });
     expect(svg).toContain('A &amp; &lt;B&gt;');
     expect(svg).not.toContain('A & <B>');
+  });
+
+  it('paints a label only on marks and initials, never on photo stand-ins', () => {
+    expect(demoImageSvg(DEMO_IMAGES.logo)).toContain('<text');
+    expect(demoImageSvg(DEMO_IMAGES['coach-mariana'])).toContain('>ML</text>');
+    expect(demoImageSvg(DEMO_IMAGES.hero)).not.toContain('<text');
+    expect(demoImageSvg(DEMO_IMAGES['type-yoga'])).not.toContain('<text');
   });
 });

@@ -11,14 +11,21 @@ export interface DemoImage {
   readonly height: number;
   /** Gradient from and to. */
   readonly colors: readonly [string, string];
+  /**
+   * Whether the label is drawn. Only marks and initials are (logo, favicon,
+   * coaches); photos stand-ins are a quiet scene, because the app prints titles
+   * over and beside them and a second, painted title would clash.
+   */
+  readonly drawLabel: boolean;
 }
 
-const image = (src: string, label: string, size: [number, number], colors: [string, string]): DemoImage => ({
+const image = (src: string, label: string, size: [number, number], colors: [string, string], drawLabel = false): DemoImage => ({
   src,
   label,
   width: size[0],
   height: size[1],
   colors,
+  drawLabel,
 });
 
 const WIDE: [number, number] = [1600, 900];
@@ -28,8 +35,8 @@ const SQUARE: [number, number] = [400, 400];
 
 /** Every demo picture, by the key the seed refers to it with. */
 export const DEMO_IMAGES = {
-  logo: image('/demo/logo.svg', 'Estudio Demo', [480, 120], ['#0f5257', '#e07a5f']),
-  favicon: image('/demo/favicon.svg', 'ED', [64, 64], ['#0f5257', '#e07a5f']),
+  logo: image('/demo/logo.svg', 'Estudio Demo', [480, 120], ['#0f5257', '#e07a5f'], true),
+  favicon: image('/demo/favicon.svg', 'ED', [64, 64], ['#0f5257', '#e07a5f'], true),
   hero: image('/demo/hero.svg', 'Encuentra tu ritmo', WIDE, ['#0f5257', '#1b1b1e']),
   about: image('/demo/about.svg', 'Nosotros', CARD, ['#e07a5f', '#0f5257']),
   mission: image('/demo/mission.svg', 'Nuestra misión', CARD, ['#3d405b', '#81b29a']),
@@ -48,11 +55,11 @@ export const DEMO_IMAGES = {
   'video-pilates': image('/demo/videos/pilates.svg', 'Pilates online', THUMB, ['#0f5257', '#81b29a']),
   'video-hiit': image('/demo/videos/hiit.svg', 'HIIT online', THUMB, ['#d62828', '#1b1b1e']),
   'video-stretching': image('/demo/videos/stretching.svg', 'Stretching online', THUMB, ['#a8dadc', '#457b9d']),
-  'coach-mariana': image('/demo/instructors/mariana.svg', 'ML', SQUARE, ['#81b29a', '#0f5257']),
-  'coach-diego': image('/demo/instructors/diego.svg', 'DH', SQUARE, ['#e07a5f', '#3d405b']),
-  'coach-sofia': image('/demo/instructors/sofia.svg', 'SR', SQUARE, ['#f2cc8f', '#e07a5f']),
-  'coach-andres': image('/demo/instructors/andres.svg', 'AT', SQUARE, ['#d62828', '#3d405b']),
-  'coach-valeria': image('/demo/instructors/valeria.svg', 'VC', SQUARE, ['#a8dadc', '#0f5257']),
+  'coach-mariana': image('/demo/instructors/mariana.svg', 'ML', SQUARE, ['#81b29a', '#0f5257'], true),
+  'coach-diego': image('/demo/instructors/diego.svg', 'DH', SQUARE, ['#e07a5f', '#3d405b'], true),
+  'coach-sofia': image('/demo/instructors/sofia.svg', 'SR', SQUARE, ['#f2cc8f', '#e07a5f'], true),
+  'coach-andres': image('/demo/instructors/andres.svg', 'AT', SQUARE, ['#d62828', '#3d405b'], true),
+  'coach-valeria': image('/demo/instructors/valeria.svg', 'VC', SQUARE, ['#a8dadc', '#0f5257'], true),
   'package-classes': image('/demo/packages/clases.svg', 'Paquetes de clases', CARD, ['#0f5257', '#e07a5f']),
   'package-online': image('/demo/packages/online.svg', 'Clases online', CARD, ['#3d405b', '#81b29a']),
   'package-event': image('/demo/packages/evento.svg', 'Evento especial', CARD, ['#e07a5f', '#f2cc8f']),
@@ -66,7 +73,17 @@ export type DemoImageKey = keyof typeof DEMO_IMAGES;
 const escapeXml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** The SVG text of a demo picture: a diagonal gradient with its label centred. */
+/** Soft circles that read as light and movement, placed by the picture's size. */
+const scene = (width: number, height: number): string[] => {
+  const r = Math.min(width, height);
+  return [
+    `<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.3)}" r="${Math.round(r * 0.42)}" fill="#ffffff" fill-opacity="0.12"/>`,
+    `<circle cx="${Math.round(width * 0.18)}" cy="${Math.round(height * 0.85)}" r="${Math.round(r * 0.3)}" fill="#ffffff" fill-opacity="0.08"/>`,
+    `<circle cx="${Math.round(width * 0.55)}" cy="${Math.round(height * 0.62)}" r="${Math.round(r * 0.12)}" fill="#ffffff" fill-opacity="0.15"/>`,
+  ];
+};
+
+/** The SVG text of a demo picture: a diagonal gradient with its label centred, or a quiet scene. */
 export const demoImageSvg = (picture: DemoImage): string => {
   const { width, height, colors } = picture;
   const label = escapeXml(picture.label);
@@ -77,7 +94,9 @@ export const demoImageSvg = (picture: DemoImage): string => {
     `<stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>`,
     '</linearGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${label}</text>`,
+    ...(picture.drawLabel
+      ? [`<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${label}</text>`]
+      : scene(width, height)),
     '</svg>',
     '',
   ].join('\n');
