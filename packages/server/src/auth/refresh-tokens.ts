@@ -8,6 +8,16 @@ import { hashToken, randomToken } from './tokens.js';
 /** A refresh token is good for 30 days, or until it is used once. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a used refresh token may still be presented without counting as
+ * stolen. A browser that rotates its token and then leaves the page (or loses
+ * the answer) before storing the new one presents the old one again on the
+ * next page; without this leeway that customer would be signed out at random.
+ * Within it the token still rotates, in the same family; after it, a second use
+ * revokes the family.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_MS = 60_000;
+
 const invalidRefresh = (): ApiFailure => failure(401, 'auth/invalid-refresh-token', messages.auth.sessionExpired);
 
 /** Stores a new refresh token (hashed) in `family`, a new family when none, and answers the token. */
@@ -50,19 +60,18 @@ export const rotateRefreshToken = async (
 ): Promise<{ uid: string; refreshToken: string } | ApiFailure> => {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hashToken(token)));
   if (!row || row.revoked_at || row.expires_at.getTime() <= now) return invalidRefresh();
+  const next = async () => ({ uid: row.uid, refreshToken: await issueRefreshToken(db, row.uid, now, row.family) });
+  const withinGrace = (usedAt: Date) => now - usedAt.getTime() < REFRESH_TOKEN_REUSE_GRACE_MS;
   if (row.used_at) {
+    if (withinGrace(row.used_at)) return next();
     await revokeFamily(db, row.family, now);
     return invalidRefresh();
   }
-  // Conditional on still unused: of two concurrent rotations only one wins.
-  const claimed = await db
+  // Conditional on still unused: of two concurrent rotations one claims it, the
+  // other is a reuse within the grace period.
+  await db
     .update(refreshTokens)
     .set({ used_at: new Date(now) })
-    .where(and(eq(refreshTokens.refresh_token_id, row.refresh_token_id), isNull(refreshTokens.used_at)))
-    .returning({ id: refreshTokens.refresh_token_id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.family, now);
-    return invalidRefresh();
-  }
-  return { uid: row.uid, refreshToken: await issueRefreshToken(db, row.uid, now, row.family) };
+    .where(and(eq(refreshTokens.refresh_token_id, row.refresh_token_id), isNull(refreshTokens.used_at)));
+  return next();
 };

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { CustomerResponse, ID_TOKEN_EXPIRED, messages, OkResponse, TokenResponse, fill } from '@estudio/core';
 import { accounts, outbox, refreshTokens, secrets } from '../../src/db/schema/index.js';
 import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from '../../src/auth/refresh-tokens.js';
 
 const uniqueEmail = (label: string): string => `${label}-${Math.random().toString(36).slice(2, 10)}@prueba.test`;
 
@@ -65,6 +66,13 @@ onEachDatabase('the server identity provider', (h) => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.token).email).toBe(DEMO.nueva);
 
+    // A page that left before storing its new token presents the old one again at once: still good.
+    const again = await h().request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    expect(again.status).toBe(200);
+    expect(TokenResponse.parse(again.body).refresh_token).not.toBe(second.refresh_token);
+
+    // Past the grace period a used token means it leaked.
+    h().clock.advance(REFRESH_TOKEN_REUSE_GRACE_MS);
     const reused = await h().request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe('auth/invalid-refresh-token');
