@@ -1,11 +1,20 @@
 export * from './token-refresh.rules.js';
-export type { SessionContext, SessionEvent, SessionStatus, SessionView, SignUpForm, SignUpValidator } from './session.types.js';
+export type {
+  SessionContext,
+  SessionEvent,
+  SessionStatus,
+  SessionView,
+  SignUpCheckOptions,
+  SignUpForm,
+  SignUpValidator,
+} from './session.types.js';
 export {
   SESSION_ERROR_CODES,
   OTHER_SIGNUP_REASON,
   customerSignupBody,
   duplicatePhoneError,
   identitySignUpError,
+  isMissingCustomer,
   isSignUpConflict,
   pendingRequiredPage,
   requiredPageIds,
@@ -21,6 +30,7 @@ export { sessionMachine, type SessionMachine, type SessionSnapshot } from './ses
 export {
   signupMachine,
   type SignupMachine,
+  type SignUpCheckInput,
   type SignUpContext,
   type SignUpInput,
   type SignUpOutput,

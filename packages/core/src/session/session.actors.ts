@@ -5,8 +5,8 @@ import type { IdentityPort, IdentityUser } from '../ports/identity.ports.js';
 import { PortFailure, unwrap } from './session.failure.js';
 import { sessionMachine, type SessionMachine } from './session.machine.js';
 import { signUpFormError } from './session.rules.js';
-import type { SignUpForm, SignUpValidator } from './session.types.js';
-import { signupMachine, type SignupMachine } from './signup.machine.js';
+import type { SignUpValidator } from './session.types.js';
+import { signupMachine, type SignUpCheckInput, type SignupMachine } from './signup.machine.js';
 
 /** The ports the session needs, given at the composition root. */
 export interface SessionDeps {
@@ -20,8 +20,8 @@ export interface SessionDeps {
 export const createSignupMachine = ({ identity, api, validate = signUpFormError }: SessionDeps): SignupMachine =>
   signupMachine.provide({
     actors: {
-      checkForm: fromPromise<void, SignUpForm>(async ({ input }) => {
-        const error = validate(input, await identity.passwordPolicy());
+      checkForm: fromPromise<void, SignUpCheckInput>(async ({ input: { form, ...options } }) => {
+        const error = validate(form, await identity.passwordPolicy(), options);
         if (error !== null) throw new PortFailure(error);
       }),
       checkPhone: fromPromise<boolean, { phone: string }>(async ({ input }) =>

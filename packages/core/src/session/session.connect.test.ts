@@ -31,7 +31,12 @@ describe('connectSession', () => {
     expect(view).toMatchObject({ status: 'signedOut', signedIn: false, busy: false, isAdmin: false, error });
   });
 
-  it.each(['restoring', 'signingIn', 'loadingProfile', 'signingUp', 'signingOut'] as const)(
+  it('reads an identity waiting for its customer record as neither signed in nor busy', () => {
+    const { view } = viewOf('needsCustomer', { user, customer: null, error: null });
+    expect(view).toMatchObject({ status: 'needsCustomer', signedIn: false, busy: false, user, customer: null });
+  });
+
+  it.each(['restoring', 'signingIn', 'loadingProfile', 'checkingCustomer', 'signingUp', 'signingOut'] as const)(
     'is busy while %s',
     (status) => {
       const { view } = viewOf(status, { user: null, customer: null, error: null });
@@ -44,6 +49,7 @@ describe('connectSession', () => {
     const { view, sent } = viewOf('signedOut', { user: null, customer: null, error: null });
     const form = { email: 'a@b.co' } as SignUpForm;
     view.signIn('a@b.co', 'secreto');
+    view.providerSignedIn(user);
     view.signUp(form);
     view.signOut();
     view.reloadProfile();
@@ -51,6 +57,7 @@ describe('connectSession', () => {
     view.clearError();
     expect(sent).toEqual([
       { type: 'SIGN_IN', email: 'a@b.co', password: 'secreto' },
+      { type: 'PROVIDER_SIGNED_IN', user },
       { type: 'SIGN_UP', form },
       { type: 'SIGN_OUT' },
       { type: 'PROFILE_RELOAD' },

@@ -29,6 +29,7 @@ export const connectSession = (snapshot: SessionSnapshotLike, send: (event: Sess
     isAdmin: customer?.role === 'admin',
     error,
     signIn: (email, password) => send({ type: 'SIGN_IN', email, password }),
+    providerSignedIn: (user) => send({ type: 'PROVIDER_SIGNED_IN', user }),
     signUp: (form) => send({ type: 'SIGN_UP', form }),
     signOut: () => send({ type: 'SIGN_OUT' }),
     reloadProfile: () => send({ type: 'PROFILE_RELOAD' }),

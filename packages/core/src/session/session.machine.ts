@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import type { IdentityUser } from '../ports/identity.ports.js';
-import { sessionExpiredError, signInError, toAppError } from './session.rules.js';
+import { isMissingCustomer, sessionExpiredError, signInError, toAppError } from './session.rules.js';
 import type { SessionContext, SessionEvent } from './session.types.js';
 import { signupMachine } from './signup.machine.js';
 
@@ -15,7 +15,9 @@ const unprovided = (name: string) => (): never => {
  *
  * Invariants (docs/contexts/session.md): `signedIn` always holds a user and
  * a customer; entering `signedOut` always clears both; a failed profile load
- * signs the identity out. States tagged `busy` have a call pending.
+ * signs the identity out, except a missing customer record after a provider
+ * sign-in (popup, e-mail link), which waits in `needsCustomer` for sign-up
+ * to complete it. States tagged `busy` have a call pending.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
@@ -31,6 +33,16 @@ export const sessionMachine = setup({
     clearError: assign({ error: null }),
     clearSession: assign({ user: null, customer: null }),
     expire: assign({ error: () => sessionExpiredError() }),
+    failWith: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    adoptProviderUser: assign(({ event }) => {
+      assertEvent(event, 'PROVIDER_SIGNED_IN');
+      return { user: event.user, error: null };
+    }),
+  },
+  guards: {
+    customerMissing: (_, params: { error: unknown }) => isMissingCustomer(toAppError(params.error)),
+    /** A sign-up that started from `needsCustomer`: its identity stays signed in when it fails. */
+    completingCustomer: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'session',
@@ -63,6 +75,31 @@ export const sessionMachine = setup({
       on: {
         SIGN_IN: { target: 'signingIn', actions: 'clearError' },
         SIGN_UP: { target: 'signingUp', actions: 'clearError' },
+        PROVIDER_SIGNED_IN: { target: 'checkingCustomer', actions: 'adoptProviderUser' },
+      },
+    },
+    checkingCustomer: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadProfile',
+        onDone: { target: 'signedIn', actions: assign({ customer: ({ event }) => event.output }) },
+        onError: [
+          // A provider account nobody has registered yet: keep it, so sign-up completes its customer record.
+          { guard: { type: 'customerMissing', params: ({ event }) => ({ error: event.error }) }, target: 'needsCustomer' },
+          { target: 'signingOut', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+      on: {
+        SIGN_OUT: { target: 'signingOut', actions: 'clearError' },
+        SESSION_EXPIRED: { target: 'signingOut', actions: 'expire' },
+      },
+    },
+    needsCustomer: {
+      on: {
+        SIGN_UP: { target: 'signingUp', actions: 'clearError' },
+        PROVIDER_SIGNED_IN: { target: 'checkingCustomer', actions: 'adoptProviderUser' },
+        SIGN_OUT: { target: 'signingOut', actions: 'clearError' },
+        SESSION_EXPIRED: { target: 'signingOut', actions: 'expire' },
       },
     },
     signingIn: {
@@ -118,9 +155,9 @@ export const sessionMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'signUp',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           assertEvent(event, 'SIGN_UP');
-          return { form: event.form };
+          return { form: event.form, user: context.user };
         },
         onDone: [
           {
@@ -129,11 +166,23 @@ export const sessionMachine = setup({
             actions: assign({ user: ({ event }) => (event.output.ok ? event.output.value : null) }),
           },
           {
+            guard: 'completingCustomer',
+            target: 'needsCustomer',
+            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
+          },
+          {
             target: 'signedOut',
             actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.error) }),
           },
         ],
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => toAppError(event.error) }) },
+        onError: [
+          {
+            guard: 'completingCustomer',
+            target: 'needsCustomer',
+            actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'signedOut', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     signingOut: {

@@ -6,6 +6,7 @@ import { PortFailure } from './session.failure.js';
 import {
   customerSignupBody,
   identitySignUpError,
+  isMissingCustomer,
   pendingRequiredPage,
   requiredPageIds,
   signInError,
@@ -118,6 +119,14 @@ describe('customerSignupBody', () => {
   });
 });
 
+describe('isMissingCustomer', () => {
+  it('tells a missing customer record from other profile failures', () => {
+    expect(isMissingCustomer(appError('customer/not-found', messages.profile.notFound, 404))).toBe(true);
+    expect(isMissingCustomer(appError('not-found', messages.common.notFound, 404))).toBe(false);
+    expect(isMissingCustomer(appError('server/down', 'El servidor no responde', 500))).toBe(false);
+  });
+});
+
 describe('signUpFormError', () => {
   const policy = { minLength: 6 };
 
@@ -132,6 +141,12 @@ describe('signUpFormError', () => {
     expect(signUpFormError(form({ password: '123', password_confirm: '123' }), policy)?.message).toBe(
       'La contraseña debe tener al menos 6 caracteres.',
     );
+  });
+
+  it('asks for no password when the identity account exists already', () => {
+    const passwordless = form({ password: '', password_confirm: '' });
+    expect(signUpFormError(passwordless, policy)?.message).toBe('La contraseña debe tener al menos 6 caracteres.');
+    expect(signUpFormError(passwordless, policy, { accountExists: true })).toBeNull();
   });
 
   it('needs no ticked terms when no page is required', () => {

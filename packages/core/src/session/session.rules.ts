@@ -5,7 +5,7 @@ import { validateSignUpForm } from '../validation/forms.rules.js';
 import { appError, type AppError } from '../shared/result.js';
 import { ID_TOKEN_EXPIRED } from './token-refresh.rules.js';
 import { PortFailure } from './session.failure.js';
-import type { SignUpForm } from './session.types.js';
+import type { SignUpCheckOptions, SignUpForm } from './session.types.js';
 
 /** Stable codes of the failures the session shows (the identity ones are the provider's). */
 export const SESSION_ERROR_CODES = {
@@ -13,6 +13,7 @@ export const SESSION_ERROR_CODES = {
   wrongPassword: 'auth/wrong-password',
   emailInUse: 'auth/email-already-in-use',
   duplicatePhone: 'customer/duplicate-phone',
+  customerNotFound: 'customer/not-found',
   unexpected: 'session/unexpected',
 } as const;
 
@@ -30,6 +31,13 @@ export const isSignUpConflict = (error: AppError): boolean =>
 /** Spec 8, Sign-up: the message for a failed identity account creation. */
 export const identitySignUpError = (error: AppError): AppError =>
   isSignUpConflict(error) ? { ...error, message: messages.auth.signupConflict } : error;
+
+/**
+ * GET /customer answered that this identity has no customer record: an
+ * account the provider created by itself (Google, an e-mail link) that
+ * sign-up has not completed yet.
+ */
+export const isMissingCustomer = (error: AppError): boolean => error.code === SESSION_ERROR_CODES.customerNotFound;
 
 /** Spec 5, Sign-up: another customer already uses this phone. */
 export const duplicatePhoneError = (): AppError =>
@@ -107,7 +115,12 @@ export const signUpEmail = (form: SignUpForm): string => form.email.trim().toLow
 
 /**
  * Spec 5, Sign-up: the first failure of the form, in the order a user reads
- * it, or null. The terms must be ticked only when a page is required.
+ * it, or null. The terms must be ticked only when a page is required; the
+ * password only when the sign-up creates the identity account.
  */
-export const signUpFormError = (form: SignUpForm, policy: PasswordPolicy): AppError | null =>
-  validateSignUpForm(form, { policy, termsRequired: form.required_page_ids.length > 0 }).first;
+export const signUpFormError = (form: SignUpForm, policy: PasswordPolicy, options: SignUpCheckOptions = {}): AppError | null =>
+  validateSignUpForm(form, {
+    policy,
+    termsRequired: form.required_page_ids.length > 0,
+    passwordRequired: options.accountExists !== true,
+  }).first;

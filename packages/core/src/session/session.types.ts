@@ -27,7 +27,17 @@ export interface SignUpForm {
  * a user can fix, or null when the form may be sent. The password policy
  * comes from the identity provider.
  */
-export type SignUpValidator = (form: SignUpForm, policy: PasswordPolicy) => AppError | null;
+export type SignUpValidator = (form: SignUpForm, policy: PasswordPolicy, options?: SignUpCheckOptions) => AppError | null;
+
+/** What else a sign-up check needs to know. */
+export interface SignUpCheckOptions {
+  /**
+   * The identity account exists already (signed in with a provider, no
+   * customer record yet): only the customer record is created, so the form
+   * carries no password to check.
+   */
+  readonly accountExists?: boolean;
+}
 
 /** What the session machine remembers. */
 export interface SessionContext {
@@ -45,6 +55,11 @@ export type SessionEvent =
   | { readonly type: 'SESSION_EXPIRED' }
   | { readonly type: 'PROFILE_RELOAD' }
   | { readonly type: 'CLEAR_ERROR' }
+  /**
+   * The identity provider signed someone in by itself, outside the machine
+   * (a Google popup, an e-mail link): load their customer record.
+   */
+  | { readonly type: 'PROVIDER_SIGNED_IN'; readonly user: IdentityUser }
   /** Internal: the identity provider's first answer while restoring. */
   | { readonly type: 'IDENTITY_RESOLVED'; readonly user: IdentityUser | null };
 
@@ -56,7 +71,11 @@ export type SessionStatus =
   | 'loadingProfile'
   | 'signedIn'
   | 'signingUp'
-  | 'signingOut';
+  | 'signingOut'
+  /** Loading the customer of an identity the provider signed in by itself. */
+  | 'checkingCustomer'
+  /** Signed in with the provider, but no customer record yet: sign-up completes it. */
+  | 'needsCustomer';
 
 /** A plain API over a session snapshot for any view (zag.js-style connect). */
 export interface SessionView {
@@ -69,6 +88,9 @@ export interface SessionView {
   readonly isAdmin: boolean;
   readonly error: AppError | null;
   signIn(email: string, password: string): void;
+  /** Tells the session the provider signed `user` in by itself (popup, e-mail link). */
+  providerSignedIn(user: IdentityUser): void;
+  /** Signs up; while `needsCustomer`, creates only the customer record of the signed-in identity. */
   signUp(form: SignUpForm): void;
   signOut(): void;
   reloadProfile(): void;

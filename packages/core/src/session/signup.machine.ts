@@ -10,18 +10,30 @@ import {
   signUpEmail,
   toAppError,
 } from './session.rules.js';
-import type { SignUpForm } from './session.types.js';
+import type { SignUpCheckOptions, SignUpForm } from './session.types.js';
 
 /** What the session machine hands to a sign-up. */
 export interface SignUpInput {
   readonly form: SignUpForm;
+  /**
+   * The identity already signed in without a customer record (a provider
+   * sign-in): the sign-up then creates only the customer record.
+   */
+  readonly user?: IdentityUser | null;
 }
 
 /** What a sign-up remembers while it runs. */
 export interface SignUpContext {
   readonly form: SignUpForm;
   readonly user: IdentityUser | null;
+  /** The identity account existed before this sign-up: it is neither created nor signed out. */
+  readonly accountExists: boolean;
   readonly error: AppError | null;
+}
+
+/** What the form check receives. */
+export interface SignUpCheckInput extends SignUpCheckOptions {
+  readonly form: SignUpForm;
 }
 
 /** The identity user of the new account, or the failure to show. */
@@ -34,13 +46,15 @@ const unprovided = (name: string) => (): Promise<never> =>
  * Spec 4 and 5, Sign-up: validate the form, check that the phone is free,
  * create the identity account, then the customer record. Every failure ends
  * in `failed` with its message; once an identity account exists, a failure
- * signs it out first so nobody is left half registered.
+ * signs it out first so nobody is left half registered. Given an identity
+ * that is already signed in (a provider sign-in without a customer record),
+ * it skips the account and creates only the customer record.
  */
 export const signupMachine = setup({
   types: {} as { input: SignUpInput; context: SignUpContext; output: SignUpOutput },
   actors: {
     /** Rejects with the first failure of the form (passwords, terms, phone, password policy). */
-    checkForm: fromPromise<void, SignUpForm>(unprovided('checkForm')),
+    checkForm: fromPromise<void, SignUpCheckInput>(unprovided('checkForm')),
     /** True when no customer uses the phone yet. */
     checkPhone: fromPromise<boolean, { phone: string }>(unprovided('checkPhone')),
     createIdentity: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('createIdentity')),
@@ -52,16 +66,20 @@ export const signupMachine = setup({
   },
   guards: {
     identityConflict: (_, params: { error: unknown }) => isSignUpConflict(toAppError(params.error)),
+    accountExists: ({ context }) => context.accountExists,
   },
 }).createMachine({
   id: 'signup',
-  context: ({ input }) => ({ form: input.form, user: null, error: null }),
+  context: ({ input }) => {
+    const user = input.user ?? null;
+    return { form: input.form, user, accountExists: user !== null, error: null };
+  },
   initial: 'validating',
   states: {
     validating: {
       invoke: {
         src: 'checkForm',
-        input: ({ context }) => context.form,
+        input: ({ context }) => ({ form: context.form, accountExists: context.accountExists }),
         onDone: 'checkingPhone',
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: toAppError(event.error) }) } },
       },
@@ -71,6 +89,7 @@ export const signupMachine = setup({
         src: 'checkPhone',
         input: ({ context }) => ({ phone: context.form.phone.trim() }),
         onDone: [
+          { guard: ({ context, event }) => event.output && context.accountExists, target: 'creatingCustomer' },
           { guard: ({ event }) => event.output, target: 'creatingAccount' },
           { target: 'failed', actions: { type: 'fail', params: () => ({ error: duplicatePhoneError() }) } },
         ],
@@ -98,7 +117,15 @@ export const signupMachine = setup({
         src: 'createCustomer',
         input: ({ context }) => customerSignupBody(context.form),
         onDone: 'done',
-        onError: { target: 'signingOut', actions: { type: 'fail', params: ({ event }) => ({ error: toAppError(event.error) }) } },
+        onError: [
+          // The person's own provider account stays signed in: they fix the form and send it again.
+          {
+            guard: 'accountExists',
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          },
+          { target: 'signingOut', actions: { type: 'fail', params: ({ event }) => ({ error: toAppError(event.error) }) } },
+        ],
       },
     },
     signingOut: {

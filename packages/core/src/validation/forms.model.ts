@@ -94,6 +94,11 @@ export interface SignUpRules {
   readonly policy?: PasswordPolicy;
   /** Whether a page is required for sign-up, so the terms checkbox must be ticked. */
   readonly termsRequired?: boolean;
+  /**
+   * False when the identity account exists already (a provider sign-in
+   * completing its customer record): no password to check. True by default.
+   */
+  readonly passwordRequired?: boolean;
 }
 
 /** The outcome of checking the sign-up form. */

@@ -166,6 +166,15 @@ describe('validateSignUpForm (spec 5)', () => {
     expect(Object.keys(result.errors)).toEqual(['name', 'phone', 'password_confirm', 'terms']);
   });
 
+  it('checks no password when the identity account exists already', () => {
+    const passwordless = { ...valid, password: '', password_confirm: '' };
+    expect(validateSignUpForm(passwordless).errors.password?.message).toBeDefined();
+    expect(validateSignUpForm(passwordless, { passwordRequired: false })).toEqual({ ok: true, errors: {}, first: null });
+    expect(validateSignUpForm({ ...passwordless, phone: 'abc' }, { passwordRequired: false }).first?.message).toBe(
+      'El formato del teléfono no es correcto.',
+    );
+  });
+
   it('requires the terms only when a page is required', () => {
     expect(validateSignUpForm({ ...valid, accepted_terms: false }).ok).toBe(true);
     expect(validateSignUpForm({ ...valid, accepted_terms: false }, { termsRequired: true }).first?.message).toBe(

@@ -174,8 +174,10 @@ const SIGN_UP_CHECKS: Readonly<Record<SignUpField, SignUpCheck>> = {
   last_name: (form) => nonEmpty(form.last_name, undefined),
   email: (form) => (isBlank(form.email) ? fillField() : validateEmail(form.email)),
   phone: (form) => validatePhone(form.phone),
-  password: (form, rules) => validatePassword(form.password, rules.policy ?? DEFAULT_PASSWORD_POLICY),
-  password_confirm: (form) => validatePasswordsMatch(form.password, form.password_confirm),
+  password: (form, rules) =>
+    rules.passwordRequired === false ? ok(null) : validatePassword(form.password, rules.policy ?? DEFAULT_PASSWORD_POLICY),
+  password_confirm: (form, rules) =>
+    rules.passwordRequired === false ? ok(null) : validatePasswordsMatch(form.password, form.password_confirm),
   other: (form) => (form.signup_reason?.trim() === OTHER_REASON ? nonEmpty(form.other, undefined) : ok(null)),
   terms: (form, rules) => validateTerms(form.accepted_terms === true, rules.termsRequired === true),
 };

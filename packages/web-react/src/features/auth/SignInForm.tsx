@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { messages } from '@estudio/core';
 import { useSession } from '../../app/session.js';
 import { Button } from '../../ui/Button/index.js';
 import { PasswordField } from '../../ui/PasswordField/index.js';
 import { TextField } from '../../ui/TextField/index.js';
+import { ProviderSignIn } from './ProviderSignIn.js';
 import { isValidSignIn, signInErrors, type SignInErrors } from './signIn.rules.js';
 import { useSubmitFailure } from './useSubmitFailure.js';
 import * as styles from './auth.css.js';
@@ -12,9 +13,12 @@ import * as styles from './auth.css.js';
 const text = messages.authScreens;
 
 /**
- * The e-mail and password form of /entrar and /login (spec 2). Failures show
+ * The e-mail and password form of /entrar and /login (spec 2), and under it
+ * the ways a Firebase configuration adds (Google, e-mail link). Failures show
  * inline and through the alert display with the spec 8 texts; leaving the
- * screen on success is the page's job (RedirectWhenSignedIn).
+ * screen on success is the page's job (RedirectWhenSignedIn). Someone signed
+ * in with a provider account that has no customer record yet goes to
+ * /registro, which completes it.
  */
 export const SignInForm = () => {
   const session = useSession();
@@ -32,28 +36,32 @@ export const SignInForm = () => {
     session.signIn(email.trim(), password);
   };
 
+  if (session.status === 'needsCustomer') return <Navigate to="/registro" replace />;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {failure.error ? (
-        <p role="alert" className={styles.failure}>
-          {failure.error.message}
-        </p>
-      ) : null}
-      <TextField
-        label={text.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        required
-      />
-      <PasswordField label={text.passwordLabel} name="password" value={password} onChange={setPassword} error={errors.password} required />
-      <Button type="submit" block size="lg" busy={session.busy}>
-        {text.signInButton}
-      </Button>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {failure.error ? (
+          <p role="alert" className={styles.failure}>
+            {failure.error.message}
+          </p>
+        ) : null}
+        <TextField
+          label={text.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          required
+        />
+        <PasswordField label={text.passwordLabel} name="password" value={password} onChange={setPassword} error={errors.password} required />
+        <Button type="submit" block size="lg" busy={session.busy}>
+          {text.signInButton}
+        </Button>
+      </form>
+      <ProviderSignIn onSubmitted={failure.submitted} />
       <div className={styles.links}>
         <Link className={styles.link} to="/recuperar">
           {text.forgotPassword}
@@ -62,6 +70,6 @@ export const SignInForm = () => {
           {text.noAccount}
         </Link>
       </div>
-    </form>
+    </>
   );
 };

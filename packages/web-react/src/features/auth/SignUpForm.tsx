@@ -28,7 +28,15 @@ const ContactFields = ({ form }: { form: SignUpFormState }) => (
       <TextField label={text.nameLabel} autoComplete="given-name" required {...bind(form, 'name')} />
       <TextField label={text.lastNameLabel} autoComplete="family-name" required {...bind(form, 'last_name')} />
     </div>
-    <TextField label={text.emailLabel} type="email" inputMode="email" autoComplete="email" required {...bind(form, 'email')} />
+    <TextField
+      label={text.emailLabel}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      disabled={form.completing}
+      {...bind(form, 'email')}
+    />
     <TextField label={text.phoneLabel} type="tel" inputMode="tel" autoComplete="tel-national" required {...bind(form, 'phone')} />
     <div className={styles.pair}>
       <TextField label={text.birthdateLabel} type="date" autoComplete="bday" hint={optional} {...bind(form, 'birthdate')} />
@@ -51,10 +59,22 @@ const PasswordFields = ({ form }: { form: SignUpFormState }) => (
   </div>
 );
 
+/** Above a form that completes a provider account's record: why, and the way out to another account. */
+const CompletingNote = ({ form }: { form: SignUpFormState }) => (
+  <>
+    <p className={styles.intro}>{text.completeSignUpIntro}</p>
+    <Button variant="ghost" onClick={form.switchAccount}>
+      {text.useAnotherAccount}
+    </Button>
+  </>
+);
+
 /**
  * The sign-up form of /registro (spec 2 and 5): contact fields, how the
  * visitor found the studio ('Otro' asks for more), the password twice and,
- * when a page is required for sign-up, the terms checkbox.
+ * when a page is required for sign-up, the terms checkbox. For a provider
+ * account without a customer record it completes the record: the account's
+ * e-mail, no password.
  */
 export const SignUpForm = () => {
   const form = useSignUpForm();
@@ -66,9 +86,10 @@ export const SignUpForm = () => {
           {form.failure.message}
         </p>
       ) : null}
+      {form.completing ? <CompletingNote form={form} /> : null}
       <ContactFields form={form} />
       <ReasonFields form={form} />
-      <PasswordFields form={form} />
+      {form.completing ? null : <PasswordFields form={form} />}
       {pages.length > 0 ? (
         <TermsCheckbox
           pages={pages}
@@ -80,11 +101,13 @@ export const SignUpForm = () => {
       <Button type="submit" block size="lg" busy={form.busy}>
         {text.signUpButton}
       </Button>
-      <p className={styles.links}>
-        <Link className={styles.link} to="/entrar">
-          {text.haveAccount}
-        </Link>
-      </p>
+      {form.completing ? null : (
+        <p className={styles.links}>
+          <Link className={styles.link} to="/entrar">
+            {text.haveAccount}
+          </Link>
+        </p>
+      )}
     </form>
   );
 };

@@ -8,6 +8,7 @@ const at = (route: string) => renderWithServices(null, { route, routes: authRout
 describe('auth routes', () => {
   it.each([
     ['/entrar', 'Inicia sesión'],
+    ['/entrar/enlace', 'Entrar con enlace'],
     ['/registro', 'Regístrate'],
     ['/recuperar', 'Recuperar contraseña'],
     ['/recuperar/nueva?token=abc', 'Nueva contraseña'],

@@ -7,16 +7,17 @@ import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 const loading = <LoadingScreen label={messages.ui.loading} />;
 
 /**
- * Sign-in, sign-up and recovery (spec 2). /entrar, /registro and
- * /recuperar live in the public chrome; /login is the customer area's own
- * screen without it. Each screen loads on demand, so the landing page's
- * bundle carries none of them.
+ * Sign-in, sign-up and recovery (spec 2). /entrar, /entrar/enlace (where a
+ * Firebase e-mail sign-in link lands), /registro and /recuperar live in the
+ * public chrome; /login is the customer area's own screen without it. Each
+ * screen loads on demand, so the landing page's bundle carries none of them.
  */
 export const authRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       { path: 'entrar', element: lazyRoute(async () => (await import('./SignInPage.js')).SignInPage, loading) },
+      { path: 'entrar/enlace', element: lazyRoute(async () => (await import('./EmailLinkPage.js')).EmailLinkPage, loading) },
       { path: 'registro', element: lazyRoute(async () => (await import('./SignUpPage.js')).SignUpPage, loading) },
       { path: 'recuperar', element: lazyRoute(async () => (await import('./RecoverPage.js')).RecoverPage, loading) },
       {

@@ -23,6 +23,14 @@ export interface SignUpFormState {
   readonly requiredPages: RequiredPages;
   /** A call is pending, or the required pages are still loading. */
   readonly busy: boolean;
+  /**
+   * The person is signed in with a provider account (Google, an e-mail
+   * link) that has no customer record yet: the form completes the record,
+   * with the account's e-mail and no password.
+   */
+  readonly completing: boolean;
+  /** Leaves the provider account whose record is being completed. */
+  switchAccount(): void;
   set<K extends keyof SignUpValues>(key: K, value: SignUpValues[K]): void;
   submit(event: FormEvent): void;
 }
@@ -40,10 +48,13 @@ export const useSignUpForm = (): SignUpFormState => {
   const policy = usePasswordPolicy();
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [errors, setErrors] = useState<SignUpErrors>({});
+  const completing = session.status === 'needsCustomer';
+  const shown = completing ? { ...values, email: session.user?.email ?? values.email } : values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const validation = validateSignUpForm(values, { policy, termsRequired: requiredPages.pages.length > 0 });
+    const termsRequired = requiredPages.pages.length > 0;
+    const validation = validateSignUpForm(shown, { policy, termsRequired, passwordRequired: !completing });
     setErrors(validationErrors(validation));
     if (validation.first) {
       session.clearError();
@@ -51,16 +62,18 @@ export const useSignUpForm = (): SignUpFormState => {
       return;
     }
     failure.submitted();
-    session.signUp(toSignUpForm(values, requiredPages.pages));
+    session.signUp(toSignUpForm(shown, requiredPages.pages));
   };
 
   const field = failureField(failure.error);
   return {
-    values,
+    values: shown,
     errors: field && failure.error ? { ...errors, [field]: failure.error.message } : errors,
     failure: failure.error,
     requiredPages,
     busy: session.busy || requiredPages.status === 'loading',
+    completing,
+    switchAccount: () => session.signOut(),
     set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
     submit,
   };
