@@ -1,8 +1,8 @@
+import { EmailField } from './EmailField.js';
 import { useState } from 'react';
 import { messages } from '@estudio/core';
 import type { FirebaseIdentity } from '@estudio/adapters';
 import { Button } from '../../ui/Button/index.js';
-import { TextField } from '../../ui/TextField/index.js';
 import { useEmailLinkRequest } from './useEmailLinkRequest.js';
 import * as authStyles from './auth.css.js';
 import * as styles from './providers.css.js';
@@ -24,17 +24,7 @@ const EmailLinkForm = ({ identity }: { identity: FirebaseIdentity }) => {
           {request.outcome.message}
         </p>
       ) : null}
-      <TextField
-        label={text.emailLabel}
-        name="link_email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={request.email}
-        onChange={request.setEmail}
-        error={request.error}
-      />
+      <EmailField name="link_email" value={request.email} onChange={request.setEmail} error={request.error} />
       <Button type="submit" block busy={request.outcome.kind === 'sending'}>
         {text.emailLinkButton}
       </Button>

@@ -1,10 +1,10 @@
+import { EmailField } from './EmailField.js';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { messages } from '@estudio/core';
 import { useSession } from '../../app/session.js';
 import { Button } from '../../ui/Button/index.js';
 import { Spinner } from '../../ui/Spinner/index.js';
-import { TextField } from '../../ui/TextField/index.js';
 import { AuthPanel } from './AuthPanel.js';
 import { RedirectWhenSignedIn } from './RedirectWhenSignedIn.js';
 import { useEmailLinkCompletion } from './useEmailLinkCompletion.js';
@@ -36,17 +36,7 @@ const ConfirmEmail = ({ error, onConfirm }: { error: string | null; onConfirm: (
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{text.emailLinkConfirm}</p>
-      <TextField
-        label={text.emailLabel}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={setEmail}
-        error={error}
-      />
+      <EmailField name="email" value={email} onChange={setEmail} error={error} />
       <Button type="submit" block size="lg">
         {text.signInButton}
       </Button>

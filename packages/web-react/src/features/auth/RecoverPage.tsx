@@ -1,10 +1,10 @@
+import { EmailField } from './EmailField.js';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages, validateEmail, type IdentityPort } from '@estudio/core';
 import { useServices } from '../../app/services.js';
 import { useAlerts } from '../../ui/Alerts/index.js';
 import { Button } from '../../ui/Button/index.js';
-import { TextField } from '../../ui/TextField/index.js';
 import { AuthPanel } from './AuthPanel.js';
 import * as styles from './auth.css.js';
 
@@ -61,17 +61,7 @@ export const RecoverPage = () => {
               {form.outcome.message}
             </p>
           ) : null}
-          <TextField
-            label={text.emailLabel}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={form.setEmail}
-            error={form.error}
-          />
+          <EmailField name="email" value={form.email} onChange={form.setEmail} error={form.error} />
           <Button type="submit" block size="lg" busy={form.outcome.kind === 'sending'}>
             {text.recoverButton}
           </Button>

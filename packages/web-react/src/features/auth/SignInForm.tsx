@@ -1,10 +1,10 @@
+import { EmailField } from './EmailField.js';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { messages } from '@estudio/core';
 import { useSession } from '../../app/session.js';
 import { Button } from '../../ui/Button/index.js';
 import { PasswordField } from '../../ui/PasswordField/index.js';
-import { TextField } from '../../ui/TextField/index.js';
 import { ProviderSignIn } from './ProviderSignIn.js';
 import { isValidSignIn, signInErrors, type SignInErrors } from './signIn.rules.js';
 import { useSubmitFailure } from './useSubmitFailure.js';
@@ -45,17 +45,7 @@ export const SignInForm = () => {
             {failure.error.message}
           </p>
         ) : null}
-        <TextField
-          label={text.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          required
-        />
+        <EmailField name="email" value={email} onChange={setEmail} error={errors.email} />
         <PasswordField label={text.passwordLabel} name="password" value={password} onChange={setPassword} error={errors.password} required />
         <Button type="submit" block size="lg" busy={session.busy}>
           {text.signInButton}

@@ -1,3 +1,4 @@
+import { EmailField } from './EmailField.js';
 import { Link } from 'react-router';
 import { messages } from '@estudio/core';
 import { Button } from '../../ui/Button/index.js';
@@ -28,15 +29,7 @@ const ContactFields = ({ form }: { form: SignUpFormState }) => (
       <TextField label={text.nameLabel} autoComplete="given-name" required {...bind(form, 'name')} />
       <TextField label={text.lastNameLabel} autoComplete="family-name" required {...bind(form, 'last_name')} />
     </div>
-    <TextField
-      label={text.emailLabel}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      required
-      disabled={form.completing}
-      {...bind(form, 'email')}
-    />
+    <EmailField disabled={form.completing} {...bind(form, 'email')} />
     <TextField label={text.phoneLabel} type="tel" inputMode="tel" autoComplete="tel-national" required {...bind(form, 'phone')} />
     <div className={styles.pair}>
       <TextField label={text.birthdateLabel} type="date" autoComplete="bday" hint={optional} {...bind(form, 'birthdate')} />
