@@ -9,7 +9,7 @@ import {
   fakeFirebase,
   FIREBASE_SETTINGS,
   type FakeFirebaseOptions,
-} from '../../packages/web-react/src/features/auth/fakeFirebaseIdentity.js';
+} from '../../packages/web-react/src/testing/fakeFirebaseIdentity.js';
 import { SignInPage } from '../../packages/web-react/src/features/auth/SignInPage.js';
 import { SignUpPage } from '../../packages/web-react/src/features/auth/SignUpPage.js';
 import type { StudioParameters } from '../.storybook/studio.js';

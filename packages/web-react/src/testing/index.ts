@@ -6,3 +6,5 @@ export { makeFakeServices, demoConfigEntries, withPendingCalls } from './fakeSer
 export type { FakeServices, FakeServicesOptions, SettingsOverrides } from './fakeServices.js';
 export { renderWithServices, testRoutes } from './renderWithServices.js';
 export type { RenderWithServicesOptions, RenderWithServicesResult } from './renderWithServices.js';
+export { fakeFirebase, FakeFirebaseIdentity, FIREBASE_SETTINGS } from './fakeFirebaseIdentity.js';
+export type { FakeFirebaseOptions, FakeFirebaseSetup } from './fakeFirebaseIdentity.js';

@@ -7,7 +7,7 @@ import { demoFixtures, type DemoPorts } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
 import { EmailLinkPage } from './EmailLinkPage.js';
 import { EMAIL_FOR_LINK_KEY } from './firebaseSignIn.rules.js';
-import { fakeFirebase, FIREBASE_SETTINGS } from './fakeFirebaseIdentity.js';
+import { fakeFirebase, FIREBASE_SETTINGS } from '../../testing/fakeFirebaseIdentity.js';
 import { SignUpPage } from './SignUpPage.js';
 
 const text = messages.authScreens;

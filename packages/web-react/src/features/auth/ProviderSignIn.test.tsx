@@ -6,7 +6,7 @@ import { appError, messages } from '@estudio/core';
 import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type RenderWithServicesOptions } from '../../testing/index.js';
 import { EMAIL_FOR_LINK_KEY } from './firebaseSignIn.rules.js';
-import { fakeFirebase, FIREBASE_SETTINGS, type FakeFirebaseOptions } from './fakeFirebaseIdentity.js';
+import { fakeFirebase, FIREBASE_SETTINGS, type FakeFirebaseOptions } from '../../testing/fakeFirebaseIdentity.js';
 import { LoginPage } from './LoginPage.js';
 import { SignInPage } from './SignInPage.js';
 import { SignUpPage } from './SignUpPage.js';

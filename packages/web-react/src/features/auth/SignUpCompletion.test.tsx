@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { messages } from '@estudio/core';
 import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
-import { fakeFirebase, FIREBASE_SETTINGS } from './fakeFirebaseIdentity.js';
+import { fakeFirebase, FIREBASE_SETTINGS } from '../../testing/fakeFirebaseIdentity.js';
 import { SignInPage } from './SignInPage.js';
 import { SignUpPage } from './SignUpPage.js';
 

@@ -1,8 +1,8 @@
 import { appError, err, messages, ok, type AppError, type IdentityUser, type Result } from '@estudio/core';
 import { demoAccounts, type DemoPorts, type FakeIdentity } from '@estudio/core/testing';
 import type { EmailLinkSettings, FirebaseIdentity } from '@estudio/adapters';
-import type { Services } from '../../app/services.js';
-import { EMAIL_LINK_PATH } from './firebaseSignIn.rules.js';
+import type { Services } from '../app/services.js';
+import { EMAIL_LINK_PATH } from '../features/auth/firebaseSignIn.rules.js';
 
 /** How the fake answers the sign-in ways only Firebase has. */
 export interface FakeFirebaseOptions {
