@@ -1,5 +1,5 @@
 /**
- * The test projects, one per package plus the end-to-end journeys.
+ * The test projects, one per package plus the end-to-end journeys and the benchmarks' own checks.
  * The root vitest.config.ts imports this list into `test.projects`
  * (Vitest 4 no longer reads a workspace file by itself).
  */
@@ -9,4 +9,5 @@ export default [
   'packages/server/vitest.config.ts',
   'packages/web-react/vitest.config.ts',
   'e2e/vitest.config.ts',
+  'scripts/bench/vitest.config.ts',
 ];

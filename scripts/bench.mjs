@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the gzipped JavaScript that `/` and `/mystudio` load, per
- * chunk, measured on the web build (see scripts/budget.mjs for what counts).
+ * `npm run bench`: three parts, all by default (`--only=` picks some):
  *
- *   node scripts/bench.mjs           build the web app if its sources are newer, then measure
- *   node scripts/bench.mjs --build   always rebuild first
- *   node scripts/bench.mjs --json    print the measurement as JSON instead of a table
+ * - budget: the gzipped JavaScript that `/` and `/mystudio` load, per chunk,
+ *   measured on the web build (see scripts/budget.mjs for what counts); the
+ *   web app is built first when its sources are newer (or with --build).
+ * - schedule: p50/p99 and requests per second of `GET /api/single_class` for
+ *   one week of a busy studio at 50 connections, anonymous and signed in,
+ *   beside the same SQL run bare, on PGlite and on PostgreSQL.
+ * - writes: reservations per second from 100 customers at once on
+ *   PostgreSQL, then the invariants (no class over capacity, no spot or
+ *   credit taken twice).
  *
- * Exits 1 when `/` is over the budget or loads Firebase or Stripe code, so it
- * can gate a pipeline too (the budget test does the same inside `npm test`).
+ * The two server parts run in a child process on the server's TypeScript
+ * sources (scripts/bench/main.ts through tsx), so nothing needs building.
+ * `node scripts/bench.mjs --help` lists the flags (scripts/bench/options.mjs).
+ *
+ * Exits 1 when `/` is over the budget or loads Firebase or Stripe code, or
+ * when a write invariant is broken; figures alone never fail the run.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,12 +31,12 @@ import {
   isStale,
   measureBundle,
 } from './budget.mjs';
+import { USAGE, parseBenchArgs } from './bench/options.mjs';
 
-const args = new Set(process.argv.slice(2));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const buildWeb = () => {
   process.stderr.write('[bench] building the web app (vite build)…\n');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@estudio/web-react'], {
     cwd: ROOT,
     // Vite bundles React's development build under any other NODE_ENV.
@@ -40,19 +49,63 @@ const buildWeb = () => {
   }
 };
 
-const manifest = join(WEB_DIST, '.vite', 'manifest.json');
-if (args.has('--build') || isStale(join(WEB_DIST, 'index.html'), WEB_INPUTS) || isStale(manifest, [])) buildWeb();
+/** The bundle budget: prints its table (or returns its JSON) and whether it holds. */
+const runBudget = (options) => {
+  const manifest = join(WEB_DIST, '.vite', 'manifest.json');
+  if (options.build || isStale(join(WEB_DIST, 'index.html'), WEB_INPUTS) || isStale(manifest, [])) buildWeb();
+  const report = measureBundle();
+  const home = report.routes.find((r) => r.route === '/');
+  const forbidden = findForbiddenCode(WEB_DIST, home ? home.chunks.map((c) => c.file) : []);
+  if (!options.json) {
+    process.stdout.write(`${formatReport(report)}\n`);
+    for (const hit of forbidden) process.stdout.write(`FORBIDDEN in what / loads: ${hit.vendor} code in ${hit.file} (${hit.evidence})\n`);
+  }
+  const over = !home || home.gzip > BUDGET_KB * 1024;
+  return { ok: !over && forbidden.length === 0, json: { ...report, budgetKb: BUDGET_KB, forbidden } };
+};
 
-const report = measureBundle();
-const home = report.routes.find((r) => r.route === '/');
-const forbidden = findForbiddenCode(WEB_DIST, home ? home.chunks.map((c) => c.file) : []);
+/**
+ * The schedule and write benchmarks, in a child process with the `source`
+ * condition (workspace packages resolve to their sources) and tsx. Not under
+ * NODE_ENV=test, which would make the app check every answer against its schema.
+ */
+const runServerBenchmarks = (argv, json) => {
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'main.ts'), ...argv], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', json ? 'pipe' : 'inherit', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  // A child that crashed printed no JSON; its status says so.
+  const text = json ? result.stdout.toString().trim() : '';
+  return { ok: result.status === 0, status: result.status ?? 1, json: text ? JSON.parse(text) : null };
+};
 
-if (args.has('--json')) {
-  process.stdout.write(`${JSON.stringify({ ...report, budgetKb: BUDGET_KB, forbidden }, null, 2)}\n`);
-} else {
-  process.stdout.write(`${formatReport(report)}\n`);
-  for (const hit of forbidden) process.stdout.write(`FORBIDDEN in what / loads: ${hit.vendor} code in ${hit.file} (${hit.evidence})\n`);
+let options;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+if (options.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
 }
 
-const over = !home || home.gzip > BUDGET_KB * 1024;
-process.exit(over || forbidden.length > 0 ? 1 : 0);
+const output = {};
+let status = 0;
+if (options.parts.includes('budget')) {
+  const budget = runBudget(options);
+  output.budget = budget.json;
+  if (!budget.ok) status = 1;
+}
+if (options.parts.some((part) => part !== 'budget')) {
+  if (!options.json && options.parts.includes('budget')) process.stdout.write('\n');
+  const server = runServerBenchmarks(process.argv.slice(2), options.json);
+  Object.assign(output, server.json ?? {});
+  if (!server.ok) status = Math.max(status, server.status);
+}
+if (options.json) process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+process.exit(status);

@@ -22,16 +22,16 @@ export const WEB_ROOT = join(ROOT, 'packages', 'web-react');
 export const WEB_DIST = join(WEB_ROOT, 'dist');
 
 /**
- * The issue's target is 100 KB of gzipped JavaScript for `/`. React 19's
- * react-dom (63 KB), React Router 7 in declarative mode (13 KB), react (3 KB)
- * and ky (5 KB) alone come to 84 KB, and the landing, chrome, configuration and
- * adapters add about 23 KB: `/` measures 107.4 KB (docs/testing.md has the
- * breakdown). Until the landing is served without the client bundle, the test
- * holds this ceiling so nothing grows unnoticed; the 100 KB target stays open
- * in the issue.
+ * The issue's budget: `/` loads at most 100 KB of gzipped JavaScript. React
+ * 19's react-dom (62 KB), React Router 7 (13 KB), react and the scheduler
+ * (4.5 KB) leave about 20 KB for the app's own first load. It holds because
+ * the server embeds the configuration and the landing's first reads in the
+ * page (no HTTP library, no configuration parser at first), the message
+ * groups and endpoints are tree-shaken by name, and every screen but the
+ * landing loads on demand (docs/testing.md, 'The bundle budget').
  */
 export const TARGET_KB = 100;
-export const BUDGET_KB = 110;
+export const BUDGET_KB = TARGET_KB;
 
 /**
  * Which lazily imported modules each measured route loads, by the route file
@@ -42,7 +42,9 @@ export const BUDGET_KB = 110;
 export const ROUTE_LAZY = {
   '/': [{ routesFile: 'src/features/public/routes.tsx', match: /landing|home/i }],
   '/mystudio': [
+    { routesFile: 'src/app/router.tsx', match: /features\/member/ },
     { routesFile: 'src/features/member/routes.tsx', match: /./ },
+    { routesFile: 'src/features/reservations/routes.tsx', match: /./ },
     { routesFile: 'src/app/session.store.ts', match: /./ },
     { routesFile: 'src/features/public/routes.tsx', match: /landing|home/i },
   ],

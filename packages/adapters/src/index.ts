@@ -8,6 +8,8 @@
 export { createHttpClient, DEFAULT_BASE_URL } from './http/http-client.js';
 export type { CallArgs, CallInput, HttpClient, HttpClientOptions } from './http/http-client.js';
 export { createHttpApi } from './http/http-api.js';
+export { PRELOAD_MAX_AGE_MS } from './http/preloaded.js';
+export type { PreloadedAnswers } from './http/preloaded.js';
 export { parseCookie, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http/cookies.js';
 export type { CookieReader } from './http/cookies.js';
 export { HTTP_ERROR, INVALID_RESPONSE, NETWORK_ERROR } from './http/http-errors.js';

@@ -1,41 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type ApiPort } from '@estudio/core';
-import { FakeClock, MemoryStorage } from '@estudio/core/testing';
-import type { RunningServer } from '@estudio/server';
-import { createHttpApi, createHttpClient, createServerIdentity } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@estudio/core';
+import { FakeClock } from '@estudio/core/testing';
+import { createHttpApi, createHttpClient } from '../src/index.js';
 import { createSchemaValidator } from '../src/validation.js';
-import { createCookieJar } from './support/cookie-jar.js';
+import { composeBrowser, PASSWORD, useTestServer } from './support/browser.js';
 import { uniqueEmail } from './support/emails.js';
-import { apiUrl, startTestServer } from './support/server.js';
 
-const PASSWORD = 'secreto123';
-const systemClock = { now: () => Date.now() };
-
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** The composition a browser front end makes: one identity, one API, one cookie jar. */
-const compose = () => {
-  const jar = createCookieJar();
-  // Validated by core's schemas: the server's answers and this client's reading of them are one contract.
-  const environment = {
-    baseUrl: apiUrl(server),
-    clock: systemClock,
-    fetch: jar.fetch,
-    readCookie: jar.readCookie,
-    validateResponse: createSchemaValidator(),
-  };
-  const identity = createServerIdentity({ ...environment, storage: new MemoryStorage() });
-  const api: ApiPort = createHttpApi({ ...environment, identity });
-  return { identity, api };
-};
+const compose = () => composeBrowser(server());
 
 /** A ten-digit phone nobody in the demo uses. */
 const freshPhone = (): string => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -107,7 +81,7 @@ describe('createHttpApi: configuration, content and catalogue of the demo studio
     const coaches = await api.catalog.homeInstructors();
     if (!coaches.ok || coaches.value[0] === undefined) throw new Error('no coaches in the demo');
     const coach = coaches.value[0];
-    expect(await api.catalog.instructor(coach.instructor_id)).toEqual({ ok: true, value: coach });
+    expect(await api.catalog.instructor(coach.instructor_id)).toMatchObject({ ok: true, value: coach });
     const locations = await api.catalog.locations();
     expect(locations.ok && locations.value.length).toBeGreaterThanOrEqual(2);
   });

@@ -1,42 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, type IdentityUser } from '@estudio/core';
 import { FakeClock, MemoryStorage } from '@estudio/core/testing';
-import type { RunningServer } from '@estudio/server';
-import { createServerIdentity, REFRESH_TOKEN_KEY, type ServerIdentityOptions } from '../src/index.js';
-import { createSchemaValidator } from '../src/validation.js';
+import { REFRESH_TOKEN_KEY } from '../src/index.js';
 import { describeIdentityContract } from './identity.contract.js';
+import { composeBrowser, PASSWORD, useTestServer } from './support/browser.js';
 import { createCookieJar } from './support/cookie-jar.js';
 import { uniqueEmail } from './support/emails.js';
-import { apiUrl, startTestServer } from './support/server.js';
 
-const PASSWORD = 'secreto123';
-const systemClock = { now: () => Date.now() };
-
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** A provider as a browser would run it: cookies kept, so the XSRF header is required and echoed. */
-const makeIdentity = (overrides: Partial<ServerIdentityOptions> = {}) => {
-  const jar = createCookieJar();
-  const storage = new MemoryStorage();
-  const identity = createServerIdentity({
-    baseUrl: apiUrl(server),
-    storage,
-    clock: systemClock,
-    fetch: jar.fetch,
-    readCookie: jar.readCookie,
-    validateResponse: createSchemaValidator(),
-    ...overrides,
-  });
-  return { identity, storage, jar };
-};
+const makeIdentity = (overrides: Parameters<typeof composeBrowser>[1] = {}) => composeBrowser(server(), overrides);
 
 describeIdentityContract('server provider (/api/auth) against the real server', () => makeIdentity().identity);
 

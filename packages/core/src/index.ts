@@ -10,3 +10,8 @@ export * from './config/index.js';
 export * from './format/index.js';
 export * from './validation/index.js';
 export * from './session/index.js';
+export * from './reservations/index.js';
+export * from './waitlist/index.js';
+export * from './schedule/index.js';
+export * from './credits/index.js';
+export * from './booking/index.js';

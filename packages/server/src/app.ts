@@ -10,6 +10,7 @@ import { resolveServices, type AppDeps, type AppServices } from './http/services
 import { xsrfProtection } from './http/xsrf.js';
 import { handlers } from './routes/index.js';
 import { providerDisabled } from './routes/auth.js';
+import { createBootLoader } from './web/boot.js';
 import { hasWebBuild, mountWeb } from './web/static.js';
 
 export type { AppDeps, FirebaseOptions } from './http/services.js';
@@ -60,6 +61,9 @@ export const createApp = (deps: AppDeps): Hono => {
   app.use('*', securityHeaders());
   app.use('*', xsrfProtection());
   mountApi(app, services);
-  if (hasWebBuild(deps.webDist)) mountWeb(app, { dist: deps.webDist, db: deps.db, publicOrigin: deps.publicOrigin });
+  if (hasWebBuild(deps.webDist)) {
+    const boot = createBootLoader(handlers, services);
+    mountWeb(app, { dist: deps.webDist, db: deps.db, publicOrigin: deps.publicOrigin, boot });
+  }
   return app;
 };

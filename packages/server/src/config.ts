@@ -29,6 +29,12 @@ const list = (value: string | undefined): string[] =>
 
 const optional = (value: string | undefined): string | undefined => (value ? value : undefined);
 
+const smtpUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(value)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…:465.');
+  return value;
+};
+
 /**
  * The built web app: WEB_DIST when set ('' or 'none' for API only), else
  * packages/web-react/dist beside this package (src/ and dist/ sit at the same
@@ -68,4 +74,6 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   webDist: findWebDist(env, cwd),
   publicOrigin: optional(env.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  smtpUrl: smtpUrl(env.SMTP_URL),
+  smtpFrom: optional(env.SMTP_FROM),
 });

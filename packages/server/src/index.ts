@@ -8,6 +8,8 @@ export { readConfig, findWebDist, ConfigError, type Env } from './config.js';
 export { openDatabase, type Database, type DatabaseOptions, type Db } from './db/client.js';
 export type { Mailer, OutgoingMail } from './auth/mailer.js';
 export { outboxMailer } from './auth/mailer.js';
+export type { Notifier, PlaceFreedNotice, NoticeRecipient, FreedClass } from './notify/notifier.js';
+export { mailNotifier } from './notify/notifier.js';
 export type { Logger } from './http/logger.js';
 export { consoleLogger, silentLogger } from './http/logger.js';
 export { slidingWindowLimiter, defaultRateLimits, type RateLimits, type RateLimit, type RateBucket, type RateLimiter } from './http/rate-limit.js';

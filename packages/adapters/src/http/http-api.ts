@@ -1,4 +1,18 @@
-import { endpoints, err, ok, type ApiPort, type Endpoint, type ResponseOf, type Result, type RouteOf } from '@estudio/core';
+import {
+  catalogueEndpoints,
+  contentEndpoints,
+  customerEndpoints,
+  err,
+  ok,
+  reservationEndpoints,
+  scheduleEndpoints,
+  systemEndpoints,
+  type ApiPort,
+  type Endpoint,
+  type ResponseOf,
+  type Result,
+  type RouteOf,
+} from '@estudio/core';
 import { createHttpClient, type CallArgs, type HttpClient, type HttpClientOptions } from './http-client.js';
 
 /** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...). */
@@ -24,27 +38,56 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
   };
   return {
     appConfig: {
-      load: () => answer(endpoints.appConfig),
+      load: () => answer(systemEndpoints.appConfig),
     },
     customer: {
-      current: () => answer(endpoints.customerCurrent),
-      update: (body) => answer(endpoints.customerUpdate, { body }),
-      signup: (body) => answer(endpoints.customerSignup, { body }),
-      phoneAvailable: (phone) => answer(endpoints.customerPhone, { query: { phone } }),
-      recover: (email) => done(endpoints.customerRecover, { body: { email } }),
+      current: () => answer(customerEndpoints.customerCurrent),
+      update: (body) => answer(customerEndpoints.customerUpdate, { body }),
+      signup: (body) => answer(customerEndpoints.customerSignup, { body }),
+      phoneAvailable: (phone) => answer(customerEndpoints.customerPhone, { query: { phone } }),
+      recover: (email) => done(customerEndpoints.customerRecover, { body: { email } }),
     },
     content: {
-      pages: () => answer(endpoints.pagesList),
-      page: (slug) => answer(endpoints.pageBySlug, { params: { slug } }),
-      announcements: () => answer(endpoints.announcementsList),
-      acceptedPages: () => answer(endpoints.acceptedPagesList),
-      acceptPage: (pageId) => answer(endpoints.acceptedPagesCreate, { body: { page_id: pageId } }),
+      pages: () => answer(contentEndpoints.pagesList),
+      page: (slug) => answer(contentEndpoints.pageBySlug, { params: { slug } }),
+      announcements: () => answer(contentEndpoints.announcementsList),
+      acceptedPages: () => answer(contentEndpoints.acceptedPagesList),
+      acceptPage: (pageId) => answer(contentEndpoints.acceptedPagesCreate, { body: { page_id: pageId } }),
     },
     catalog: {
-      classTypes: () => answer(endpoints.classTypesList),
-      homeInstructors: () => answer(endpoints.instructorsHome),
-      instructor: (id) => answer(endpoints.instructorOne, { params: { id } }),
-      locations: () => answer(endpoints.locationsList),
+      classTypes: () => answer(catalogueEndpoints.classTypesList),
+      homeInstructors: () => answer(catalogueEndpoints.instructorsHome),
+      instructor: (id) => answer(catalogueEndpoints.instructorOne, { params: { id } }),
+      locations: () => answer(catalogueEndpoints.locationsList),
+    },
+    schedule: {
+      days: (query) => answer(scheduleEndpoints.scheduleList, { query }),
+      one: (id) => answer(scheduleEndpoints.singleClassOne, { params: { id } }),
+      byInstructor: (id, query) => answer(scheduleEndpoints.scheduleByInstructor, { params: { id }, query }),
+      spotMaps: (classTypeId) => answer(catalogueEndpoints.customSpotMapsList, { query: { class_type_id: classTypeId } }),
+    },
+    reservations: {
+      mine: async (query) => {
+        const result = await http.call(reservationEndpoints.reservationsMine, { query });
+        return result.ok ? ok({ reservations: result.value.reservations, max: result.value.max }) : err(result.error);
+      },
+      reserve: (body) => answer(reservationEndpoints.reservationCreate, { body }),
+      cancel: (id) => answer(reservationEndpoints.reservationCancel, { params: { id } }),
+      rate: (body) => answer(reservationEndpoints.reservationRate, { body }),
+      renameGuest: (body) => answer(reservationEndpoints.reservationGuest, { body }),
+    },
+    waitlist: {
+      mine: () => answer(reservationEndpoints.waitlistList, { query: {} }),
+      join: (singleClassId) => answer(reservationEndpoints.waitlistCreate, { body: { single_class_id: singleClassId } }),
+      leave: (waitlistId) => done(reservationEndpoints.waitlistDelete, { params: { id: waitlistId } }),
+    },
+    credits: {
+      mine: () => answer(catalogueEndpoints.availableClassesList, { query: {} }),
+      penalties: () => answer(catalogueEndpoints.penaltiesMine),
+    },
+    staff: {
+      one: (id) => answer(reservationEndpoints.reservationOne, { params: { id } }),
+      update: (id, body) => answer(reservationEndpoints.reservationUpdate, { params: { id }, body }),
     },
   };
 };

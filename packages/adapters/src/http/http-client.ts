@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import {
   err,
   fillPath,
@@ -14,6 +14,7 @@ import {
 } from '@estudio/core';
 import { readDocumentCookie, XSRF_COOKIE, XSRF_HEADER, type CookieReader } from './cookies.js';
 import { httpError, INVALID, invalidResponse, networkError, readJson } from './http-errors.js';
+import { createPreloadLookup, type PreloadedAnswers } from './preloaded.js';
 import { checkAnswer, type ResponseValidator } from './response-check.js';
 import { createTokenRefresher } from './token-refresh.js';
 
@@ -42,6 +43,11 @@ export interface HttpClientOptions {
    * client to the same schemas.
    */
   readonly validateResponse?: ResponseValidator;
+  /**
+   * Answers embedded in the page (core's `BootData.answers`): GETs they cover
+   * are answered from them, without a request, while they are fresh.
+   */
+  readonly preloaded?: PreloadedAnswers;
 }
 
 /**
@@ -66,7 +72,7 @@ export type CallArgs<R> = [Absent<BodyOf<R>>, Absent<QueryOf<R>>] extends [true,
 /** A client for the routes of core's route table. */
 export interface HttpClient {
   /**
-   * Calls one route, given by its endpoint (`endpoints.x`) or its full route
+   * Calls one route, given by its endpoint (`contentEndpoints.pagesList`) or its full route
    * (`routes.x`), typed alike by the route table. Answers the body once it
    * carries the route's response key (and passes `validateResponse` when
    * given). Never throws: every failure (HTTP, network, malformed answer) is
@@ -87,9 +93,15 @@ const toSearchParams = (query: unknown): URLSearchParams | undefined => {
   return params;
 };
 
-const createKy = (options: HttpClientOptions): KyInstance => {
+/**
+ * ky, imported on the first request rather than with the client: a page whose
+ * first reads came embedded (see `preloaded`) paints without the library, and
+ * a browser bundle keeps it in a chunk of its own.
+ */
+const createKy = async (options: HttpClientOptions): Promise<KyInstance> => {
   const readCookie = options.readCookie ?? readDocumentCookie;
   const { identity } = options;
+  const { default: ky } = await import('ky');
   return ky.create({
     prefixUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     timeout: false,
@@ -118,7 +130,8 @@ const createKy = (options: HttpClientOptions): KyInstance => {
  * session-expired handler on `auth/id-token-expired`.
  */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
-  const api = createKy(options);
+  let api: Promise<KyInstance> | undefined;
+  const preload = createPreloadLookup(options.preloaded, options.clock);
   const refresher = createTokenRefresher(options.identity, options.clock);
 
   const send = async (route: Endpoint, input: RawInput): Promise<Response | null> => {
@@ -126,7 +139,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     const path = fillPath(route.path, input.params).replace(/^\/+/, '');
     const searchParams = toSearchParams(input.query);
     try {
-      return await api(path, {
+      // A failed import (offline chunk load) is retried by the next call.
+      api ??= createKy(options).catch((error: unknown) => {
+        api = undefined;
+        throw error;
+      });
+      return await (await api)(path, {
         method: route.method,
         ...(input.body === undefined ? {} : { json: input.body }),
         ...(searchParams === undefined ? {} : { searchParams }),
@@ -138,7 +156,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
   return {
     async call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<RouteOf<E>>): Promise<Result<ResponseOf<RouteOf<E>>>> {
-      const response = await send(endpoint, (input ?? {}) as RawInput);
+      const raw = (input ?? {}) as RawInput;
+      const embedded = preload(endpoint, raw);
+      if (embedded !== undefined) {
+        return checkAnswer(endpoint, 200, embedded, options.validateResponse) as Result<ResponseOf<RouteOf<E>>>;
+      }
+      const response = await send(endpoint, raw);
       if (response === null) return err(networkError());
       refresher.afterResponse();
       const body = await readJson(response);

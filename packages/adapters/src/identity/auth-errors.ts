@@ -25,3 +25,6 @@ export const authError = (code: string, fallback: string, status?: number): AppE
 
 /** Gives an error from the server's provider the spec's message for its code. */
 export const withAuthMessage = (error: AppError): AppError => authError(error.code, error.message, error.status);
+
+/** A token the provider answered that cannot be read: the session cannot start. */
+export const invalidTokenError = (): AppError => appError('auth/invalid-token', messages.auth.invalidToken);

@@ -5,25 +5,30 @@ export type Access = 'public' | 'customer' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The transport facts of one `/api` route, without its schemas: what a client
- * needs to send a request and recognise the answer. Kept apart from the zod
- * schemas (`routes.ts`) so that a browser bundle can call the API without
- * shipping a validator; the full route is this plus its body, query and
- * response schemas. Paths are relative to `/api` and use `:param` segments.
+ * The transport facts of one `/api` route: what a client needs to send a
+ * request and recognise the answer, and nothing more. Kept apart from the
+ * route's access, documentation and zod schemas (`RouteDef`, `routes.ts`), so
+ * that a browser bundle calls the API without shipping a validator or the
+ * server's documentation. Paths are relative to `/api` and use `:param`
+ * segments.
  */
 export interface Endpoint<Id extends string = string> {
   readonly id: Id;
   readonly method: Method;
   readonly path: string;
-  readonly access: Access;
-  readonly summary: string;
-  readonly tag: string;
   /**
    * The key of the response body that carries the answer (spec 7's response
    * keys: `customer`, `pages`, `class_types`...). A success without it is not
    * what the route promises.
    */
   readonly responseKey: string;
+}
+
+/** What the server and the OpenAPI document know of a route besides its transport facts. */
+export interface RouteMeta {
+  readonly access: Access;
+  readonly summary: string;
+  readonly tag: string;
   /** Status of a success; 200 unless said. */
   readonly successStatus?: number;
   /**

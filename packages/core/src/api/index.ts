@@ -4,3 +4,4 @@ export * from './route.js';
 export * from './routes.js';
 export * from './schemas/index.js';
 export { buildOpenApiDocument } from './openapi.js';
+export { BOOT_ELEMENT_ID, type BootData } from './boot.js';

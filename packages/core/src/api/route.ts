@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoint.js';
+import type { Endpoint, RouteMeta } from './endpoint.js';
 
-export type { Access, Method } from './endpoint.js';
+export type { Access, Method, RouteMeta } from './endpoint.js';
 export { fillPath } from './endpoint.js';
 
 /**
@@ -15,7 +15,7 @@ export interface RouteDef<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> extends Endpoint {
+> extends Endpoint, RouteMeta {
   readonly body?: Body;
   readonly query?: Query;
   readonly response: Response;

@@ -1,5 +1,5 @@
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 
 /** How a setting's text value is read. */
 export type SettingKind = 'boolean' | 'number' | 'text' | 'color' | 'choice' | 'json';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import { SETTINGS, SETTING_KEYS } from './config.keys.js';
-import { bannerTarget, parseIdentityProvider, parseStudioConfig, whatsappLink } from './config.rules.js';
+import { parseIdentityProvider, parseStudioConfig } from './config.parse.js';
+import { bannerTarget, whatsappLink } from './config.rules.js';
 
 const entries = (values: Record<string, string | null>): ConfigEntry[] =>
   Object.entries(values).map(([key, value]) => ({ key, value }));

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import { SETTINGS, defaultConfigEntries } from './config.keys.js';
-import {
-  bannerTarget,
-  landingSections,
-  packagesLink,
-  parseIdentityProvider,
-  parseStudioConfig,
-  studioTimeZone,
-  whatsappLink,
-} from './config.rules.js';
+import { parseIdentityProvider, parseStudioConfig } from './config.parse.js';
+import { bannerTarget, landingSections, packagesLink, studioTimeZone, whatsappLink } from './config.rules.js';
 
 const entries = (values: Record<string, string | null>): ConfigEntry[] =>
   Object.entries(values).map(([key, value]) => ({ key, value }));
@@ -260,5 +253,23 @@ describe('bannerTarget', () => {
 
   it('treats every absolute link as external without a domain', () => {
     expect(bannerTarget(parseStudioConfig([]), 'https://estudio.test/x')).toMatchObject({ kind: 'external' });
+  });
+});
+
+describe('links in the configuration', () => {
+  it('keep http(s) addresses and site paths, and drop every other scheme', () => {
+    const config = parseStudioConfig([
+      { key: 'logo', value: '/demo/logo.svg' },
+      { key: 'favicon', value: 'favicon.png' },
+      { key: 'navbar_logo', value: 'https://cdn.example.com/logo.png' },
+      { key: 'bg_login', value: '//evil.example/bg.png' },
+      { key: 'bg_signup', value: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      { key: 'social_image', value: ' JAVASCRIPT:alert(1)' },
+    ]);
+    expect(parseStudioConfig([{ key: 'favicon', value: 'javascript:alert(1)' }]).appearance.favicon).toBeNull();
+    expect(config.appearance).toMatchObject({
+      favicon: 'favicon.png', logo: '/demo/logo.svg', navbarLogo: 'https://cdn.example.com/logo.png',
+      bgLogin: null, bgSignup: null, socialImage: null,
+    });
   });
 });

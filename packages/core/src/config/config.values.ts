@@ -98,3 +98,19 @@ export function normalizePackagesPath(text: string): string {
   const path = `/${text.trim().replace(/^\/+|\/+$/g, '')}`;
   return PATH_SHAPE.test(path) ? path : SETTINGS.class_packages_path.default;
 }
+
+/** A URL scheme (`javascript:`, `data:`, `https:`), or a scheme-relative `//host`. */
+const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const WEB_SCHEME = /^https?:\/\/\S+$/i;
+
+/**
+ * An image or page address from configuration, or null when it is empty or
+ * names any scheme but http(s) (`javascript:`, `data:`, `//host`): relative
+ * paths and http(s) URLs pass, so configuration never becomes script,
+ * wherever the address ends up.
+ */
+export const readLink = (values: SettingValues, key: SettingKeyOf<'text'>): string | null => {
+  const value = readOptional(values, key);
+  if (value === null || /\s/.test(value)) return null;
+  return !SCHEME.test(value) || WEB_SCHEME.test(value) ? value : null;
+};

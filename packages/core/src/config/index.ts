@@ -28,15 +28,6 @@ export type {
   StudioConfig,
   TextSectionConfig,
 } from './config.model.js';
-export {
-  SERVER_IDENTITY,
-  WHATSAPP_COUNTRY_PREFIX,
-  bannerTarget,
-  landingSections,
-  packagesLink,
-  parseIdentityProvider,
-  parseStudioConfig,
-  studioTimeZone,
-  whatsappLink,
-} from './config.rules.js';
+export { SERVER_IDENTITY, parseIdentityProvider, parseStudioConfig } from './config.parse.js';
+export { WHATSAPP_COUNTRY_PREFIX, bannerTarget, landingSections, packagesLink, studioTimeZone, whatsappLink } from './config.rules.js';
 export { normalizeDomain, normalizePackagesPath, parseBoolean, parseNumber } from './config.values.js';

@@ -2,296 +2,33 @@
  * Every Spanish text of the spec (sections 2, 4, 5 and 8), keyed by meaning,
  * once. Web, server and tests all read these, so they say exactly the same
  * words as the spec. Templates take their values through `fill`.
+ *
+ * One module per group (groups/*.ts), so a bundler puts each group in the
+ * chunk of the screens that read it: the landing page carries the chrome's
+ * texts, not the reservations'. Add a group as a file and a line here.
  */
-export const messages = {
-  auth: {
-    userNotFound: 'Lo sentimos. No encontramos una cuenta con ese correo. ¡Regístrate!',
-    wrongPassword: 'La contraseña es incorrecta. Por favor, intenta de nuevo',
-    signupConflict: 'Ya tienes una cuenta con nosotros. Por favor, inicia sesión.',
-    duplicatePhone: 'Ya existe una cuenta con ese número de teléfono',
-    passwordsDontMatch: 'Las contraseñas no coinciden',
-    mustAcceptTerms: 'Debes aceptar los términos y condiciones antes de continuar.',
-    mustAcceptPage: 'Debes aceptar {page} para continuar',
-    recoverySent: 'Te hemos enviado un correo para reestablecer tu contraseña.',
-    emailConfirmationSent: 'Te enviamos un correo para confirmar tu dirección',
-    passwordTooShort: 'La contraseña debe tener al menos {min} caracteres.',
-    passwordTooLong: 'La contraseña debe tener como máximo {max} caracteres.',
-    passwordNeedsLowercase: 'La contraseña debe incluir una letra minúscula.',
-    passwordNeedsUppercase: 'La contraseña debe incluir una letra mayúscula.',
-    passwordNeedsNumber: 'La contraseña debe incluir un número.',
-    passwordNeedsSymbol: 'La contraseña debe incluir un carácter especial.',
-    invalidEmail: 'Ingresa un correo electrónico válido.',
-    sessionExpired: 'Tu sesión expiró. Por favor, inicia sesión de nuevo.',
-    tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-    invalidToken: 'Tu sesión no es válida. Por favor, inicia sesión.',
-    forbidden: 'No tienes permiso para realizar esta acción.',
-    resetLinkInvalid: 'El enlace para reestablecer tu contraseña no es válido o ya expiró.',
-    passwordChanged: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
-    providerDisabled: 'Este método de acceso no está disponible en este estudio.',
-    resetEmailSubject: 'Reestablece tu contraseña',
-    resetEmailBody: 'Recibimos una solicitud para reestablecer tu contraseña. Abre este enlace para elegir una nueva (vence en una hora): {link}\n\nSi no la pediste, ignora este correo.',
-  },
-  profile: {
-    updated: 'Perfil actualizado con éxito.',
-    pendingFields: 'Necesitas cargar la siguiente información: {fields}',
-    missingBirthdate: 'No has agregado tu cumpleaños',
-    cityRequired: 'Debes agregar tu ciudad.',
-    stateRequired: 'Debes agregar tu estado.',
-    countryRequired: 'Debes agregar tu país.',
-    notFound: 'No encontramos tu perfil de cliente.',
-  },
-  forms: {
-    fillField: 'Debes llenar este campo.',
-    selectOption: 'Debes seleccionar una opción.',
-    uploadFile: 'Debes cargar el archivo solicitado.',
-    phoneFormat: 'El formato del teléfono no es correcto.',
-    checkField: 'Revisa el campo: {label}',
-    checkFields: 'Revisa los campos faltantes o inválidos.',
-    optional: '(Opcional)',
-    invalidDate: 'Ingresa una fecha válida.',
-    invalidNumber: 'Ingresa un número válido.',
-  },
-  reservations: {
-    penalty: 'Lo sentimos, no puedes reservar clases porque cuentas con una penalización.',
-    noCredits:
-      'Lo sentimos. Has agotado todos tus créditos para reservar Clases Presenciales. Puedes comprar más en Paquetes.',
-    guestNameRequired: 'Debes ingresar un nombre para tu invitado',
-    notCancellable: 'Tus clases son transferibles y no son cancelables',
-    maxCancels: 'Solo puedes cancelar hasta {count} {times} por cada crédito de clase.',
-    cancelled: 'Reservación cancelada.',
-    saved: '¡Reservación guardada con éxito!',
-    registered: 'Reservación registrada.',
-    guestUpdated: 'Nombre actualizado.',
-    empty: 'Aún no has reservado clases.',
-  },
-  waitlist: {
-    joined: 'Anotada en lista de espera.',
-    removed: 'Eliminada de lista de espera.',
-    empty: 'No te has anotado a ninguna lista de espera.',
-  },
-  videos: {
-    notFound: 'Lo sentimos, no hemos encontrado este video.',
-    noMembership: 'Lo sentimos, no cuentas con una membresía activa para clases online',
-    empty: 'Aún no hay videos disponibles.',
-    favoriteAdded: '¡Favorito agregado!',
-    favoriteRemoved: '¡Favorito eliminado!',
-  },
-  checkout: {
-    default: 'Hubo un error al procesar tu compra. Inténtalo más tarde.',
-    insufficientFunds: 'Lo sentimos. Tu tarjeta ha sido rechazada por fondos insuficientes.',
-    lostOrStolen: 'Lo sentimos. Esta tarjeta ha sido reportada como robada o perdida y no puede utilizarse.',
-    declined: 'Lo sentimos. Tu tarjeta ha sido rechazada por tu banco. Comunícate con tu banco para saber más.',
-    expiredCard: 'Lo sentimos. Tu tarjeta ha expirado',
-    incorrectCvc: 'Lo sentimos. El CVV de tu tarjeta es incorrecto',
-    incorrectNumber: 'Lo sentimos. El número de la tarjeta es incorrecto.',
-    noPaymentMethod: 'No has seleccionado un método de pago.',
-    peopleLimit: 'Lo sentimos, se ha alcanzado el límite de personas para este paquete.',
-    purchaseLimit: 'Lo sentimos, ya has alcanzado el límite de compras de este paquete.',
-    providerError: 'Hubo un error al procesar tu compra: {message}',
-    discountRefused: 'Lo sentimos. No puedes usar este descuento',
-    soldOut: 'Lo sentimos. Este paquete se ha agotado.',
-    purchaseLimitCard: 'Lo sentimos. Has alcanzado el límite de compras de este paquete.',
-    packageNotFound: 'Lo sentimos, no encontramos el paquete que quieres comprar.',
-    suspicious: 'Lo sentimos, nuestro procesador de tarjetas ha rechazado el pago. Comunícate con nosotros.',
-    badCardFormat: 'El formato de la tarjeta no es válido, revisa los datos que ingresaste por favor.',
-    paymentSuccess: '¡Pago exitoso!',
-    purchaseSuccess: '¡Compra exitosa!',
-    signupFeeTitle: 'Completar Inscripción',
-    signupFee: 'Antes de comprar un paquete de clases debes pagar tu inscripción.',
-    cancelReasonRequired: 'Debes indicar un motivo de cancelación.',
-  },
-  discounts: {
-    exhausted: 'Lo sentimos, ya has agotado este descuento.',
-    invalid: 'Lo sentimos, ese descuento no es válido.',
-    adminNotFound: 'Descuento no encontrado.',
-  },
-  content: {
-    loadError: 'Lo sentimos, hubo un error al mostrar este contenido.',
-    noContent: 'Sin contenido.',
-    noAnnouncements: 'No hay avisos por mostrar.',
-    noPackages: 'No hay paquetes disponibles.',
-    noPurchases: 'No has hecho ninguna compra.',
-    noPaymentMethods: 'No hay metodos de pago registrados',
-  },
-  paymentMethods: {
-    deleteFailed: 'Hubo un error al agregar este método de pago.',
-    savedCard: '¡Método de Pago guardado con éxito!',
-    deletedCard: 'Metodo de Pago eliminado con éxito.',
-    saved: 'Método de pago guardado.',
-    adminSaved: 'payment_method saved.',
-    adminDeleted: 'payment_method deleted.',
-  },
-  admin: {
-    accessAdded: '¡Acceso agregado!',
-    accessRemoved: '¡Acceso eliminado!',
-    classesRemoved: '¡Clases Restadas!',
-    subscriptionCancelled: '¡Suscripción cancelada!',
-    homeAdded: '¡Paquete agregado al home con éxito!',
-    homeRemoved: '¡Paquete eliminado del home!',
-    announcementSaved: 'Announcement saved.',
-    announcementDeleted: 'Announcement deleted.',
-  },
-  common: {
-    confirmTitle: 'Precaución',
-    cancel: 'Cancelar',
-    ok: 'OK',
-    accessing: 'Accediendo',
-    genericError: 'Lo sentimos, ocurrió un error. Inténtalo de nuevo.',
-    networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-    invalidBody: 'Revisa los datos enviados.',
-    invalidField: 'Revisa el campo: {label}',
-    bodyTooLarge: 'La información enviada es demasiado grande.',
-    malformedJson: 'No pudimos leer la información enviada.',
-    notFound: 'No encontramos lo que buscas.',
-    xsrfMismatch: 'Tu sesión del navegador no es válida. Recarga la página e inténtalo de nuevo.',
-    unsupportedMediaType: 'La información enviada debe estar en formato JSON.',
-  },
-  /**
-   * Spanish calendar names, kept here rather than taken from the runtime's
-   * ICU data, which differs between engines (e.g. 'sep' or 'sept').
-   * Lowercase, as Spanish writes them; the calendar uppercases them.
-   */
-  dates: {
-    months: [
-      'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-      'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-    ],
-    monthsShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
-    weekdaysShort: ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'],
-    dayOfMonth: '{day} de {month}',
-  },
-  /** Default texts of the studio settings (spec 3, Settings), used until the studio sets its own. */
-  settings: {
-    businessName: 'Estudio',
-    packagesName: 'Paquetes',
-    heroButtonText: 'Reserva tu clase',
-    aboutTitle: 'Nosotros',
-    missionTitle: 'Nuestra misión',
-  },
-  /** Texts of the web UI kit (buttons, fields, dialogs, alerts). */
-  ui: {
-    loading: 'Cargando',
-    close: 'Cerrar',
-    dismissAlert: 'Cerrar aviso',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-    selectPlaceholder: 'Selecciona una opción',
-    notifications: 'Notificaciones',
-    required: 'obligatorio',
-  },
-  /** Texts of the public chrome (spec 2, Navigation and chrome). */
-  chrome: {
-    signIn: 'Ingresar',
-    myAccount: 'Mi Cuenta',
-    menu: 'Menú',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    mainNavigation: 'Navegación principal',
-    skipToContent: 'Saltar al contenido',
-    home: 'Inicio',
-    about: 'Nosotros',
-    schedule: 'Horarios',
-    contact: 'CONTACTO',
-    location: 'UBICACIÓN',
-    information: 'INFORMACIÓN',
-    announcements: 'Avisos',
-    poweredBy: 'Powered by',
-    poweredByName: 'Estudio',
-    whatsappButton: 'Escríbenos por WhatsApp',
-    whatsapp: 'WhatsApp',
-    email: 'Correo',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    newWindow: '(se abre en una ventana nueva)',
-  },
-  /** Texts of the landing page and the public content pages (spec 2, Public routes). */
-  publicPages: {
-    classTypesTitle: 'Nuestras clases',
-    coachesTitle: 'Coaches',
-    announcementsTitle: 'Avisos',
-    allAnnouncements: 'Ver todos los avisos',
-    locationTitle: 'Ubicación',
-    openMap: 'Ver en el mapa',
-    faqTitle: 'Preguntas Frecuentes',
-    coachPhoto: 'Foto de {name}',
-    backHome: 'Volver al inicio',
-  },
-  /** Texts of the sign-in, sign-up and recovery screens (spec 2, /entrar, /login, /registro, /recuperar). */
-  authScreens: {
-    signInTitle: 'Inicia sesión',
-    emailLabel: 'Correo electrónico',
-    passwordLabel: 'Contraseña',
-    signInButton: 'Entrar',
-    noAccount: '¿No tienes cuenta? Regístrate',
-    forgotPassword: '¿Olvidaste tu contraseña?',
-    signUpTitle: 'Regístrate',
-    signUpIntro: 'Crea tu cuenta para reservar tus clases.',
-    nameLabel: 'Nombre',
-    lastNameLabel: 'Apellidos',
-    phoneLabel: 'Teléfono',
-    birthdateLabel: 'Fecha de nacimiento',
-    instagramLabel: 'Instagram',
-    signupReasonLabel: '¿Cómo nos conociste?',
-    signupReasons: ['Instagram', 'Facebook', 'TikTok', 'Recomendación', 'Google', 'Pasé por el estudio', 'Otro'],
-    otherLabel: 'Cuéntanos cómo nos conociste',
-    passwordConfirmLabel: 'Confirmar contraseña',
-    acceptPages: 'Acepto {pages}',
-    pagesJoiner: ' y ',
-    signUpButton: 'Crear cuenta',
-    haveAccount: '¿Ya tienes cuenta? Inicia sesión',
-    recoverTitle: 'Recuperar contraseña',
-    recoverIntro: 'Escribe tu correo y te enviaremos un enlace para reestablecer tu contraseña.',
-    recoverButton: 'Recuperar',
-    backToSignIn: 'Regresar a iniciar sesión',
-    resetTitle: 'Nueva contraseña',
-    newPasswordLabel: 'Nueva contraseña',
-    resetButton: 'Guardar contraseña',
-    goToSignIn: 'Ir a iniciar sesión',
-    orSeparator: 'o',
-    continueWithGoogle: 'Continuar con Google',
-    popupBlocked: 'Tu navegador bloqueó la ventana para entrar. Permite las ventanas emergentes e intenta de nuevo.',
-    emailLinkOption: 'Recibir un enlace por correo',
-    emailLinkIntro: 'Escribe tu correo y te enviaremos un enlace para entrar sin contraseña.',
-    emailLinkButton: 'Enviar enlace',
-    emailLinkSent: 'Te enviamos un enlace para entrar. Revisa tu correo.',
-    emailLinkTitle: 'Entrar con enlace',
-    emailLinkConfirm: 'Confirma el correo al que te enviamos el enlace para terminar de entrar.',
-    emailLinkSigningIn: 'Entrando',
-    emailLinkInvalid: 'El enlace para entrar no es válido o ya expiró. Pide uno nuevo desde la pantalla de inicio de sesión.',
-    completeSignUpIntro: 'Completa tus datos para terminar tu registro.',
-    useAnotherAccount: '¿No eres tú? Usar otra cuenta',
-  },
-  /** Texts of the member area's gate, navigation and home (spec 2, Member area; Navigation and chrome). */
-  memberArea: {
-    navigation: 'Navegación de tu cuenta',
-    inPersonClasses: 'Clases Presenciales',
-    calendar: 'Calendario',
-    online: 'Online',
-    reservations: 'Reservaciones',
-    myReservations: 'Mis Reservaciones',
-    myInformation: 'Mi Información',
-    myPurchases: 'Mis Compras',
-    myCharges: 'Mis Cargos',
-    myCredits: 'Mis Créditos',
-    signOut: 'Salir',
-    greeting: 'Hola, {name}',
-    welcome: 'Bienvenida a {business}',
-    nextSteps: 'Tus siguientes pasos',
-    nextStepReservations: 'Consulta tus reservaciones',
-    nextStepPackages: 'Conoce nuestros paquetes',
-    nextStepProfile: 'Completa tu información',
-    nextStepAnnouncements: 'Revisa los avisos del estudio',
-    nextStepHome: 'Visita la página del estudio',
-    noNextSteps: 'Pronto verás aquí tus clases y reservaciones.',
-    acceptButton: 'Aceptar',
-    acceptPage: 'Acepto {page}',
-  },
-} as const;
 
-/** Fills `{name}` placeholders of a message template. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
+export { auth } from './groups/auth.js';
+export { profile } from './groups/profile.js';
+export { forms } from './groups/forms.js';
+export { reservations } from './groups/reservations.js';
+export { waitlist } from './groups/waitlist.js';
+export { videos } from './groups/videos.js';
+export { checkout } from './groups/checkout.js';
+export { discounts } from './groups/discounts.js';
+export { content } from './groups/content.js';
+export { paymentMethods } from './groups/payment-methods.js';
+export { admin } from './groups/admin.js';
+export { common } from './groups/common.js';
+export { dates } from './groups/dates.js';
+export { settings } from './groups/settings.js';
+export { ui } from './groups/ui.js';
+export { chrome } from './groups/chrome.js';
+export { publicPages } from './groups/public-pages.js';
+export { authScreens } from './groups/auth-screens.js';
+export { memberArea } from './groups/member-area.js';
+export { schedule } from './groups/schedule.js';
+export { booking } from './groups/booking.js';
+export { credits } from './groups/credits.js';
+export { scheduleAdmin } from './groups/schedule-admin.js';
+export { staff } from './groups/staff.js';

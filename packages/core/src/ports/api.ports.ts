@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result.js';
+import type { CreditsApi, ReservationsApi, ScheduleApi, StaffReservationsApi, WaitlistApi } from './booking.ports.js';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { Customer, CustomerSignupBody, CustomerUpdateBody } from '../api/schemas/customer.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
@@ -41,4 +42,9 @@ export interface ApiPort {
   readonly customer: CustomerApi;
   readonly content: ContentApi;
   readonly catalog: CatalogReadApi;
+  readonly schedule: ScheduleApi;
+  readonly reservations: ReservationsApi;
+  readonly waitlist: WaitlistApi;
+  readonly credits: CreditsApi;
+  readonly staff: StaffReservationsApi;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import type { ApiPort } from '../ports/api.ports.js';
 import type { IdentityPort, IdentityUser } from '../ports/identity.ports.js';
 import { appError, err } from '../shared/result.js';

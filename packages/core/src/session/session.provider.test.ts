@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import { appError } from '../shared/result.js';
 import { createDemoPorts, demoAccounts } from '../testing/index.js';
 import { createSessionMachine } from './session.actors.js';

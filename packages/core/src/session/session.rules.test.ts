@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import { appError } from '../shared/result.js';
 import { PortFailure } from './session.failure.js';
 import {

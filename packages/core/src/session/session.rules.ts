@@ -1,5 +1,5 @@
 import type { CustomerSignupBody } from '../api/schemas/customer.schemas.js';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import type { PasswordPolicy } from '../ports/identity.ports.js';
 import { validateSignUpForm } from '../validation/forms.rules.js';
 import { appError, type AppError } from '../shared/result.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import type { ApiPort } from '../ports/api.ports.js';
 import { appError } from '../shared/result.js';
-import { createDemoPorts, demoAccounts, holdCalls } from '../testing/index.js';
+import { createDemoPorts, demoAccounts, demoFixtures, holdCalls } from '../testing/index.js';
 import { createSessionMachine, createSignupMachine } from './session.actors.js';
 import { connectSession } from './session.connect.js';
 import type { SignUpForm, SignUpValidator } from './session.types.js';
@@ -64,7 +64,7 @@ describe('sign-up', () => {
     expect(view.status).toBe('signedOut');
     expect(view.error?.message).toBe(messages.auth.duplicatePhone);
     expect(session.identity.accountCount).toBe(session.accountsBefore);
-    expect(session.api.state.customers).toHaveLength(3);
+    expect(session.api.state.customers).toHaveLength(demoFixtures.customers.length);
   });
 
   it('refuses mismatched passwords without calling anything', async () => {
@@ -105,7 +105,7 @@ describe('sign-up', () => {
     const view = await session.signUp(form({ email: demoAccounts.socia.email }));
     expect(view.status).toBe('signedOut');
     expect(view.error?.message).toBe(messages.auth.signupConflict);
-    expect(session.api.state.customers).toHaveLength(3);
+    expect(session.api.state.customers).toHaveLength(demoFixtures.customers.length);
   });
 
   it('signs out and shows the provider text on any other identity failure', async () => {

@@ -7,6 +7,12 @@ import { demoImage } from './demo-images.js';
 /** The password of every demo account (contract, The demo studio). */
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The customer ids of the demo accounts. */
+export const demoCustomerIds = { admin: 1, socia: 2, nueva: 3 } as const;
+
+/** The first customer id of the members without a demo account (five of them: 10 to 14). */
+export const DEMO_MEMBER_FIRST_ID = 10;
+
 /** The demo accounts of the contract, with the uids the fakes give them. */
 export const demoAccounts = {
   admin: { uid: 'demo-admin', email: 'admin@estudio.test', password: DEMO_PASSWORD },
@@ -52,6 +58,8 @@ const config: ConfigEntry[] = defaultConfigEntries({
   popup_presencial_src: demoImage('Clases presenciales', '#2f3e46'),
   popup_presencial_link: '/paquetes',
   max_cancels_per_available_class: '2',
+  // As the server's demo: booking closes 30 minutes before a class.
+  reservation_timeframe_minutes: '30',
 });
 
 const locations: Location[] = [
@@ -180,6 +188,26 @@ const customer = (id: number, account: { uid: string; email: string }, fields: P
   ...fields,
 });
 
+/**
+ * Members without a demo account: the people who fill the demo's full
+ * classes and hold its taken spots, so every place belongs to someone the
+ * staff check-in page can show.
+ */
+function otherMembers(): Customer[] {
+  const people = [
+    ['Paola', 'Guzmán'],
+    ['Fernanda', 'Ríos'],
+    ['Daniel', 'Castillo'],
+    ['Regina', 'Salas'],
+    ['Andrés', 'Vega'],
+  ] as const;
+  return people.map(([name, lastName], index) => {
+    const id = DEMO_MEMBER_FIRST_ID + index;
+    const email = `${name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@estudio.test`;
+    return customer(id, { uid: `demo-member-${id}`, email }, { name, last_name: lastName, phone: `55123400${id}` });
+  });
+}
+
 const customers: Customer[] = [
   customer(1, demoAccounts.admin, { name: 'Admin', last_name: 'Demo', phone: '5500000001', role: 'admin' }),
   customer(2, demoAccounts.socia, {
@@ -198,6 +226,7 @@ const customers: Customer[] = [
     birthdate: '1998-09-03',
     signup_reason: 'Recomendación',
   }),
+  ...otherMembers(),
 ];
 
 /** The demo data, read-only: fakes copy it before changing anything. */
@@ -217,7 +246,9 @@ export interface DemoFixtures {
  * The demo studio of the contract, in Spanish, for stories and tests:
  * 'Estudio Demo' with 2 locations, class types with images, 4 coaches,
  * 2 announcements, the pages 'terminos' (required) and 'privacidad', every
- * feature flag on, and the customers of the three demo accounts.
+ * feature flag on, the customers of the three demo accounts and five other
+ * members (ids 10 to 14, no account). Its classes and bookings depend on the
+ * clock: see `demoSchedule`.
  */
 export const demoFixtures: DemoFixtures = {
   businessName: 'Estudio Demo',

@@ -1,5 +1,6 @@
 import { createFakeApi, type FakeApi } from './fake-api.js';
 import { demoFixtures } from './demo-fixtures.js';
+import { demoSchedule } from './demo-schedule.js';
 import { FakeClock } from './fake-clock.js';
 import { FakeIdentity } from './fake-identity.js';
 import { MemoryStorage } from './memory-storage.js';
@@ -16,20 +17,26 @@ export interface DemoPorts {
 export interface DemoPortsOptions {
   /** Restores this demo account's session, e.g. `demoFixtures.accounts.socia.email`. */
   readonly signedInAs?: string;
+  /** The clock's start, in epoch milliseconds; the demo's classes are placed around it. */
   readonly now?: number;
 }
 
 /**
  * Fakes of every port seeded with the demo studio: the three demo accounts
- * sign in with 'demo1234' and the API answers for whoever is signed in.
+ * sign in with 'demo1234' and the API answers for whoever is signed in. The
+ * API reads the same clock, and the demo's classes and bookings
+ * (`demoSchedule`) are placed around its start.
  */
 export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
+  const clock = new FakeClock(options.now);
   const identity = new FakeIdentity({
     accounts: Object.values(demoFixtures.accounts),
     ...(options.signedInAs === undefined ? {} : { signedInAs: options.signedInAs }),
   });
   const api = createFakeApi({
     identity,
+    clock,
+    ...demoSchedule(clock.now()),
     config: demoFixtures.config,
     customers: demoFixtures.customers,
     pages: demoFixtures.pages,
@@ -38,5 +45,5 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     instructors: demoFixtures.instructors,
     locations: demoFixtures.locations,
   });
-  return { clock: new FakeClock(options.now), storage: new MemoryStorage(), identity, api };
+  return { clock, storage: new MemoryStorage(), identity, api };
 };

@@ -6,6 +6,7 @@ import {
   type Customer,
 } from '../api/schemas/customer.schemas.js';
 import type { CustomerApi } from '../ports/api.ports.js';
+import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort } from '../ports/identity.ports.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { apiErrors, clone, type FailureQueue, type FakeApiCall, type FakeApiState } from './fake-api.store.js';
@@ -15,6 +16,8 @@ export interface FakeApiContext {
   readonly state: FakeApiState;
   readonly failures: FailureQueue;
   readonly identity: Pick<IdentityPort, 'currentUser'> | undefined;
+  /** The server's clock. */
+  readonly clock: ClockPort;
 }
 
 /** Answers a call: a queued failure first, else the real answer. */

@@ -2,9 +2,11 @@ import type { ZodError } from 'zod';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
-import { fill, messages } from '../messages/messages.js';
+import { fill, messages } from '../messages/index.js';
+import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort } from '../ports/identity.ports.js';
 import { appError, err, type AppError, type Result } from '../shared/result.js';
+import { bookingStateFromSeed, type FakeBookingSeed, type FakeBookingState } from './fake-api.booking-state.js';
 
 /** Every call of the fake API, by resource and method: the names `failNext` takes. */
 export type FakeApiCall =
@@ -22,12 +24,30 @@ export type FakeApiCall =
   | 'catalog.classTypes'
   | 'catalog.homeInstructors'
   | 'catalog.instructor'
-  | 'catalog.locations';
+  | 'catalog.locations'
+  | 'schedule.days'
+  | 'schedule.one'
+  | 'schedule.byInstructor'
+  | 'schedule.spotMaps'
+  | 'reservations.mine'
+  | 'reservations.reserve'
+  | 'reservations.cancel'
+  | 'reservations.rate'
+  | 'reservations.renameGuest'
+  | 'waitlist.mine'
+  | 'waitlist.join'
+  | 'waitlist.leave'
+  | 'credits.mine'
+  | 'credits.penalties'
+  | 'staff.one'
+  | 'staff.update';
 
 /** The data a fake API starts from; every list defaults to empty. */
-export interface FakeApiSeed {
+export interface FakeApiSeed extends FakeBookingSeed {
   /** Whose customer calls answer: the current user of this identity (signed out without one). */
   readonly identity?: Pick<IdentityPort, 'currentUser'>;
+  /** The server's clock: what 'now' is for bookings, cancellations and penalties. Default: a FakeClock at FAKE_CLOCK_START. */
+  readonly clock?: ClockPort;
   readonly config?: readonly ConfigEntry[];
   readonly customers?: readonly Customer[];
   readonly pages?: readonly Page[];
@@ -39,7 +59,7 @@ export interface FakeApiSeed {
 }
 
 /** What the fake API holds now; tests read it to check what was written. */
-export interface FakeApiState {
+export interface FakeApiState extends FakeBookingState {
   config: ConfigEntry[];
   customers: Customer[];
   pages: Page[];
@@ -76,6 +96,7 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
     instructors: clone([...(seed.instructors ?? [])]),
     locations: clone([...(seed.locations ?? [])]),
     recoveries: [],
+    ...bookingStateFromSeed(seed),
   };
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
 import { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import { Customer } from '../api/schemas/customer.schemas.js';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import { appError } from '../shared/result.js';
 import { createDemoPorts } from './demo-ports.js';
 import { demoAccounts, demoFixtures } from './demo-fixtures.js';
@@ -63,7 +63,7 @@ describe('createFakeApi: customer', () => {
     await identity.signUp('valeria@estudio.test', 'secreto1');
     const refused = await api.customer.signup({ name: 'Valeria', last_name: 'Ortiz', phone: '5512340001' });
     expect(refused).toMatchObject({ ok: false, error: { status: 409, message: messages.auth.duplicatePhone } });
-    expect(api.state.customers).toHaveLength(3);
+    expect(api.state.customers).toHaveLength(demoFixtures.customers.length);
   });
 
   it('refuses an invalid body with 400 and writes nothing', async () => {
@@ -73,7 +73,7 @@ describe('createFakeApi: customer', () => {
       ok: false,
       error: { status: 400 },
     });
-    expect(api.state.customers).toHaveLength(3);
+    expect(api.state.customers).toHaveLength(demoFixtures.customers.length);
   });
 
   it('updates the current customer and refuses a phone another customer uses', async () => {

@@ -1,6 +1,11 @@
 import type { ApiPort, CatalogReadApi, ContentApi } from '../ports/api.ports.js';
+import type { ClockPort } from '../ports/clock.ports.js';
 import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { FakeClock } from './fake-clock.js';
+import { createFakeReservationsApi } from './fake-api.reservations.js';
+import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule.js';
+import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
 import {
   apiErrors,
   clone,
@@ -15,6 +20,8 @@ import {
 export interface FakeApi extends ApiPort {
   /** The data now; tests read it to check what a call wrote. */
   readonly state: FakeApiState;
+  /** The server's clock: move it to let classes start, windows close and penalties end. */
+  readonly clock: ClockPort;
   /** Makes the next call of `call` answer `error` (queued: call it twice for two failures). */
   failNext(call: FakeApiCall, error: AppError): void;
 }
@@ -55,16 +62,29 @@ const createFakeCatalogApi = (ctx: FakeApiContext): CatalogReadApi => ({
 /**
  * An ApiPort backed by in-memory data, answering with the server's codes and
  * Spanish messages. Customer calls act for the current user of
- * `seed.identity` (a FakeIdentity), as the bearer token would.
+ * `seed.identity` (a FakeIdentity), as the bearer token would. Bookings
+ * follow core's rules at `seed.clock`'s now, in the zone and with the
+ * settings of the seeded config (read on every call, so tests may change them).
  */
 export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
-  const ctx: FakeApiContext = { state: stateFromSeed(seed), failures: new FailureQueue(), identity: seed.identity };
+  const ctx: FakeApiContext = {
+    state: stateFromSeed(seed),
+    failures: new FailureQueue(),
+    identity: seed.identity,
+    clock: seed.clock ?? new FakeClock(),
+  };
   return {
     state: ctx.state,
+    clock: ctx.clock,
     failNext: (call, error) => ctx.failures.push(call, error),
     appConfig: { load: () => answer(ctx, 'appConfig.load', () => ok(clone(ctx.state.config))) },
     customer: createFakeCustomerApi(ctx),
     content: createFakeContentApi(ctx),
     catalog: createFakeCatalogApi(ctx),
+    schedule: createFakeScheduleApi(ctx),
+    reservations: createFakeReservationsApi(ctx),
+    waitlist: createFakeWaitlistApi(ctx),
+    credits: createFakeCreditsApi(ctx),
+    staff: createFakeStaffApi(ctx),
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import type { IdentityUser } from '../ports/identity.ports.js';
 import { FakeIdentity } from './fake-identity.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages/messages.js';
+import { messages } from '../messages/index.js';
 import type { IdentityPort, IdentityUser, PasswordPolicy } from '../ports/identity.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import { DEFAULT_PASSWORD_POLICY, passwordIssues, validateEmail } from '../validation/validation.rules.js';

@@ -4,10 +4,43 @@
  */
 export { FakeClock, FAKE_CLOCK_START } from './fake-clock.js';
 export { MemoryStorage } from './memory-storage.js';
+export { classFixture, LIVE_RESERVATION } from './class-fixture.js';
 export { FakeIdentity, type FakeAccount, type FakeIdentityOptions } from './fake-identity.js';
 export { createFakeApi, type FakeApi } from './fake-api.js';
 export type { FakeApiCall, FakeApiSeed, FakeApiState } from './fake-api.store.js';
-export { demoFixtures, demoAccounts, DEMO_PASSWORD, type DemoFixtures } from './demo-fixtures.js';
+export type {
+  FakeBookingSeed,
+  FakeBookingState,
+  FakeReservation,
+  FakeSingleClass,
+  FakeWaitlistEntry,
+} from './fake-api.booking-state.js';
+export { BOOKING_CODES } from './fake-api.reserve.js';
+export { NO_GUEST_CODE } from './fake-api.reservations.js';
+export { WAITLIST_CODES } from './fake-api.waitlist.js';
+export { selectableSpots } from './fake-api.spots.js';
+/** Kept for callers of the testing entry; the rule lives in core's schedule context. */
+export { rowSpotLabels } from '../schedule/spots.rules.js';
+export {
+  demoFixtures,
+  demoAccounts,
+  demoCustomerIds,
+  DEMO_MEMBER_FIRST_ID,
+  DEMO_PASSWORD,
+  type DemoFixtures,
+} from './demo-fixtures.js';
+export {
+  addDemoPenalty,
+  demoSchedule,
+  DEMO_CLASS_IDS,
+  DEMO_CREDIT_IDS,
+  DEMO_FILLER_CLASS_FIRST_ID,
+  DEMO_RESERVATION_IDS,
+  DEMO_SPOT_MAP_ID,
+  DEMO_WAITLIST_ID,
+  type DemoPenaltyOptions,
+  type DemoSchedule,
+} from './demo-schedule.js';
 export { demoImage } from './demo-images.js';
 export { createDemoPorts, type DemoPorts, type DemoPortsOptions } from './demo-ports.js';
 export { holdCalls, type HeldPort } from './hold.js';

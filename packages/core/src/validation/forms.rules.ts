@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { fill, messages } from '../messages/messages.js';
+import { fill, messages } from '../messages/index.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import type {
   FormFieldRule,

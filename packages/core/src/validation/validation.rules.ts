@@ -1,4 +1,4 @@
-import { fill, messages } from '../messages/messages.js';
+import { fill, messages } from '../messages/index.js';
 import type { PasswordPolicy } from '../ports/identity.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import { EMAIL_PATTERN, GUEST_NAME_MIN, PASSWORD_MIN_DEFAULT, PHONE_MAX_DIGITS, PHONE_PATTERN } from './patterns.js';

@@ -27,16 +27,28 @@ export const authenticate = async (header: string | undefined, services: AppServ
 };
 
 /**
- * Checks a route's access (spec 6): public routes take anyone; customer
- * routes a valid token (admins too); admin routes answer 403 to customers.
- * Public routes ignore tokens, so a stale token never breaks the landing page.
+ * The caller of a public route: whoever a valid token names, else anonymous.
+ * An invalid or expired token is not refused here, so a stale token never
+ * breaks the landing page or the public calendar.
+ */
+const optionalCaller = async (header: string | undefined, services: AppServices): Promise<Caller | null> => {
+  if (!header) return null;
+  const caller = await authenticate(header, services);
+  return caller instanceof ApiFailure ? null : caller;
+};
+
+/**
+ * Checks a route's access (spec 6): public routes take anyone (and know a
+ * signed-in caller, e.g. to show her own reservations in the calendar);
+ * customer routes a valid token (admins too); admin routes answer 403 to
+ * customers.
  */
 export const authorize = async (
   access: Access,
   header: string | undefined,
   services: AppServices,
 ): Promise<Caller | null | ApiFailure> => {
-  if (access === 'public') return null;
+  if (access === 'public') return optionalCaller(header, services);
   const caller = await authenticate(header, services);
   if (caller instanceof ApiFailure) return caller;
   if (access === 'admin' && caller.role !== 'admin') return failure(403, 'auth/forbidden', messages.auth.forbidden);

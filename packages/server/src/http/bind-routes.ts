@@ -8,6 +8,7 @@ import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
 import { readJson, validate } from './input.js';
 import { rateLimitedRoutes } from './rate-limit.js';
+import { literalSegmentsFirst } from './route-order.js';
 import type { AppServices } from './services.js';
 
 type AnyHandler = Handler<RouteDef>;
@@ -78,7 +79,7 @@ const checkResponse = (route: RouteDef, body: unknown, services: AppServices): A
  * list is the single source: OpenAPI, the HTTP adapter and this binder all walk it.
  */
 export const bindRoutes = (app: Hono, handlers: Handlers, services: AppServices): void => {
-  for (const route of routeList) {
+  for (const route of literalSegmentsFirst(routeList)) {
     const handler = handlers[route.id as RouteId] as unknown as AnyHandler | undefined;
     if (!handler) throw new Error(`No handler for route ${route.id}`);
     app.on(route.method, `/api${route.path}`, async (c) => {

@@ -6,7 +6,9 @@ import { openDatabase, type Db } from '../db/client.js';
 import { seedIfEmpty } from '../db/seed/index.js';
 import type { Mailer } from '../auth/mailer.js';
 import { loadOrCreateSigningKey } from '../auth/signing-key.js';
-import type { Logger } from './logger.js';
+import { startOutboxDelivery, type OutboxDelivery } from '../notify/outbox-delivery.js';
+import { smtpTransport } from '../notify/smtp.js';
+import { consoleLogger, type Logger } from './logger.js';
 import type { RateLimits } from './rate-limit.js';
 import type { FirebaseOptions } from './services.js';
 
@@ -35,6 +37,10 @@ export interface ServerOptions {
   readonly rateLimits?: Partial<RateLimits> | undefined;
   readonly publicOrigin?: string | undefined;
   readonly trustProxy?: boolean | undefined;
+  /** SMTP_URL: send the outbox's e-mail through this server (else the outbox row is the delivery). */
+  readonly smtpUrl?: string | undefined;
+  /** SMTP_FROM: the sender; default the studio's `email` setting. */
+  readonly smtpFrom?: string | undefined;
 }
 
 /** A running server. `close()` stops it and closes the database (PGlite must close, or Node will not exit). */
@@ -85,6 +91,13 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     const host = options.host ?? '127.0.0.1';
     const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });
     const address = await listen(server);
+    // Started once listening, so a server that failed to start leaves no loop behind.
+    const delivery: OutboxDelivery | null = options.smtpUrl
+      ? startOutboxDelivery({
+          db: database.db, transport: smtpTransport(options.smtpUrl), clock,
+          logger: options.logger ?? consoleLogger, from: options.smtpFrom,
+        })
+      : null;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     return {
       url: `http://${shownHost}:${address.port}`,
@@ -92,6 +105,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
       db: database.db,
       close: async () => {
         await stop(server);
+        await delivery?.stop();
         await database.close();
       },
     };

@@ -5,6 +5,7 @@ import { createIdTokens, type IdTokens } from '../auth/id-tokens.js';
 import type { IdentityVerifier } from '../auth/identity.js';
 import { outboxMailer, type Mailer } from '../auth/mailer.js';
 import { signingKeySource } from '../auth/signing-key.js';
+import { mailNotifier, type Notifier } from '../notify/notifier.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   readonly jwtSecret?: string | Uint8Array | undefined;
   /** Default: the outbox, logged. */
   readonly mailer?: Mailer | undefined;
+  /** Default: e-mails through `mailer` (waitlist notices). */
+  readonly notifier?: Notifier | undefined;
   /** The built web app (packages/web-react/dist); null or missing: API only. */
   readonly webDist?: string | null | undefined;
   readonly firebase?: FirebaseOptions | undefined;
@@ -51,6 +54,7 @@ export interface AppServices {
   readonly idTokens: IdTokens;
   readonly verifier: IdentityVerifier;
   readonly mailer: Mailer;
+  readonly notifier: Notifier;
   readonly logger: Logger;
   readonly rateLimiter: RateLimiter;
   readonly firebase: FirebaseOptions;
@@ -73,6 +77,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     ? signingKeySource(deps.db, deps.jwtSecret)
     : () => Promise.reject(new Error('The server signs no ID tokens with IDENTITY=firebase'));
   const idTokens = createIdTokens(key, deps.clock);
+  const mailer = deps.mailer ?? outboxMailer(logger);
   const firebase = deps.firebase ?? {};
   const verifier = deps.identity === 'firebase'
     ? firebaseVerifier(firebase.projectId, firebase.verifyIdToken)
@@ -83,7 +88,8 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     identity: deps.identity,
     idTokens,
     verifier,
-    mailer: deps.mailer ?? outboxMailer(logger),
+    mailer,
+    notifier: deps.notifier ?? mailNotifier(mailer, logger),
     logger,
     rateLimiter: deps.rateLimiter ?? slidingWindowLimiter(deps.rateLimits),
     firebase,

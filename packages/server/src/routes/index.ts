@@ -2,11 +2,11 @@ import type { Handlers } from './handler.js';
 import { acceptedPageHandlers } from './accepted-pages.js';
 import { announcementHandlers } from './announcements.js';
 import { authHandlers } from './auth.js';
-import { classTypeHandlers } from './class-types.js';
+import { catalogueHandlers } from './catalogue/index.js';
 import { customerHandlers } from './customer.js';
-import { instructorHandlers } from './instructors.js';
-import { locationHandlers } from './locations.js';
 import { pageHandlers } from './pages.js';
+import { reservationHandlers } from './reservations/index.js';
+import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
 
 /** The handler of every route of core's `routes`, one file per resource. */
@@ -17,9 +17,9 @@ export const handlers: Handlers = {
   ...pageHandlers,
   ...acceptedPageHandlers,
   ...announcementHandlers,
-  ...classTypeHandlers,
-  ...instructorHandlers,
-  ...locationHandlers,
+  ...catalogueHandlers,
+  ...scheduleHandlers,
+  ...reservationHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

@@ -23,6 +23,18 @@ export const injectAppearance = (html: string, appearance: Appearance, origin: s
   }
   const style = customStyleTag(appearance.customCss);
   const tags = [...headTags(appearance, origin), ...(style ? [style] : [])].map((tag) => `    ${tag}\n`).join('');
-  // A function replacement, so `$&` and friends in the values stay literal.
-  return page.replace(/[ \t]*<\/head>/i, () => `${tags}  </head>`);
+  return injectBeforeHeadEnd(page, tags.trimEnd());
 };
+
+/** Inserts markup just before `</head>`. */
+export const injectBeforeHeadEnd = (html: string, markup: string): string =>
+  // A function replacement, so `$&` and friends in the values stay literal.
+  markup ? html.replace(/[ \t]*<\/head>/i, () => `    ${markup.trimStart()}\n  </head>`) : html;
+
+/**
+ * Inserts markup right after `<body …>`: data the app reads before its
+ * first render (its module script is deferred, so the body is parsed by
+ * then), kept out of <head> where the studio's custom CSS must come last.
+ */
+export const injectAtBodyStart = (html: string, markup: string): string =>
+  html.replace(/<body\b[^>]*>/i, (tag) => `${tag}\n    ${markup}`);

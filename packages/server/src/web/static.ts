@@ -7,7 +7,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/schema/index.js';
 import { appearanceFrom } from './appearance.js';
-import { injectAppearance } from './inject.js';
+import { bootScriptTag, type BootLoader } from './boot.js';
+import { injectAppearance, injectAtBodyStart } from './inject.js';
 
 const APPEARANCE_KEYS = ['page_title', 'business_name', 'tagline', 'favicon', 'social_image', 'primary', 'custom_css'];
 
@@ -20,6 +21,8 @@ export interface WebOptions {
   readonly dist: string;
   readonly db: Db;
   readonly publicOrigin?: string | undefined;
+  /** The page's boot data (configuration and first reads); absent: the browser loads them itself. */
+  readonly boot?: BootLoader | undefined;
 }
 
 /** True when `dist` holds a build to serve. */
@@ -44,7 +47,12 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
   const page = async (c: Context) => {
     template ??= readFile(join(options.dist, 'index.html'), 'utf8');
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const html = injectAppearance(await template, await loadAppearance(options.db), origin);
+    const [appearance, boot] = await Promise.all([
+      loadAppearance(options.db),
+      options.boot ? options.boot(c.req.path, origin) : null,
+    ]);
+    const themed = injectAppearance(await template, appearance, origin);
+    const html = boot ? injectAtBodyStart(themed, bootScriptTag(boot)) : themed;
     // Settings change without a deploy, so the page itself is always revalidated.
     return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   };

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { settings } from '../../src/db/schema/index.js';
+import { BOOT_ELEMENT_ID, type BootData } from '@estudio/core';
+import { announcements, settings } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/client.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
 
@@ -96,5 +97,34 @@ onEachDatabase('the web app on the same origin', (h) => {
     const apiOnly = h().withApp({ webDist: join(dist, 'no-such-dir') });
     expect((await apiOnly.request('GET', '/')).status).toBe(404);
     expect((await apiOnly.request('GET', '/api/health')).status).toBe(200);
+  });
+
+  const bootOf = (html: string): BootData => {
+    const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+    if (!match?.[1]) throw new Error('no boot data in the page');
+    return JSON.parse(match[1]) as BootData;
+  };
+
+  it('embeds the parsed configuration and the answers of the public reads of the landing page', async () => {
+    const page = await web(h()).request('GET', '/');
+    const boot = bootOf(page.text);
+    expect(boot.config.appearance.businessName).toBe('Estudio Demo');
+    expect(Object.keys(boot.answers).sort()).toEqual(['/announcements', '/class_types', '/instructors/home/all', '/pages']);
+    for (const path of Object.keys(boot.answers)) {
+      expect(boot.answers[path], path).toEqual((await h().request('GET', `/api${path}`)).body);
+    }
+  });
+
+  it('embeds only the chrome\'s reads on other pages, and never a caller\'s own data', async () => {
+    const boot = bootOf((await web(h()).request('GET', '/mystudio')).text);
+    expect(Object.keys(boot.answers)).toEqual(['/pages']);
+  });
+
+  it('escapes the embedded data so a text cannot close the script element', async () => {
+    await h().db.insert(announcements).values({ title: 'Aviso </script><script>alert(1)</script>', content: '<b>hola</b>' });
+    const page = await web(h()).request('GET', '/');
+    expect(page.text).not.toContain('</script><script>alert(1)');
+    const titles = (bootOf(page.text).answers['/announcements'] as { announcements: { title: string }[] }).announcements.map((a) => a.title);
+    expect(titles).toContain('Aviso </script><script>alert(1)</script>');
   });
 });

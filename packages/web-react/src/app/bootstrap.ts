@@ -1,5 +1,6 @@
-import { endpoints, err, ok, parseStudioConfig, type ClockPort, type StoragePort } from '@estudio/core';
+import { authEndpoints, err, ok, type ClockPort, type StoragePort, type StudioConfig } from '@estudio/core';
 import { createHttpApi, createHttpClient, loadIdentity, type HttpClient } from '@estudio/adapters';
+import { readBootData } from './boot-data.js';
 import { createExpirySignal, type ConfirmPasswordReset, type Services } from './services.js';
 
 /** The browser's clock: the one place the web app reads the time. */
@@ -32,24 +33,33 @@ const browserStorage: StoragePort = {
 
 /** POST /api/auth/reset/confirm through the app's HTTP client. */
 const confirmPasswordResetOver = (http: HttpClient): ConfirmPasswordReset => async (token, password) => {
-  const result = await http.call(endpoints.authResetConfirm, { body: { token, password } });
+  const result = await http.call(authEndpoints.authResetConfirm, { body: { token, password } });
   return result.ok ? ok(undefined) : err(result.error);
 };
 
+/** The configuration from GET /appconfig, for a page served without boot data. */
+const fetchConfig = async (clock: ClockPort): Promise<StudioConfig> => {
+  const { loadStudioConfig } = await import('./config.load.js');
+  return loadStudioConfig(createHttpApi({ clock }));
+};
+
 /**
- * The composition root: loads the studio configuration, picks the identity
- * provider it names (the server's own, or Firebase loaded on demand), and
- * wires the HTTP API to it.
+ * The composition root: takes the studio configuration the server embedded
+ * in the page (or loads it), picks the identity provider it names (the
+ * server's own, or Firebase loaded on demand), and wires the HTTP API to it,
+ * answering the page's first reads from the embedded answers.
  */
 export const bootstrap = async (): Promise<Services> => {
   const clock = browserClock;
   const storage = browserStorage;
-  const entries = await createHttpApi({ clock }).appConfig.load();
-  if (!entries.ok) throw new Error(entries.error.message);
-  const config = parseStudioConfig(entries.value);
+  const boot = readBootData(document);
+  const config = boot?.config ?? (await fetchConfig(clock));
   const identity = await loadIdentity(config.identity, { storage, clock });
   const sessionExpired = createExpirySignal();
-  const http = createHttpClient({ clock, identity, onSessionExpired: sessionExpired.fire });
+  const http = createHttpClient({
+    clock, identity, onSessionExpired: sessionExpired.fire,
+    ...(boot ? { preloaded: { answers: boot.answers } } : {}),
+  });
   const api = createHttpApi(http);
   return { api, identity, clock, storage, config, sessionExpired, confirmPasswordReset: confirmPasswordResetOver(http) };
 };

@@ -17,3 +17,4 @@ export * from './Container/index.js';
 export * from './EmptyState/index.js';
 export * from './SafeHtml/index.js';
 export * from './Skeleton/index.js';
+export * from './useMediaQuery/index.js';

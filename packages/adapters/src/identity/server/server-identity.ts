@@ -1,9 +1,7 @@
 import {
-  appError,
+  authEndpoints,
   err,
-  messages,
   ok,
-  endpoints,
   type AppError,
   type ClockPort,
   type IdentityPort,
@@ -16,7 +14,6 @@ import {
 import type { CookieReader } from '../../http/cookies.js';
 import { createHttpClient, type HttpClient } from '../../http/http-client.js';
 import type { ResponseValidator } from '../../http/response-check.js';
-import { withAuthMessage } from '../auth-errors.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 
 export { REFRESH_TOKEN_KEY } from './session-store.js';
@@ -43,6 +40,13 @@ export interface ServerIdentityOptions {
 }
 
 /** A refresh the server refused (revoked, reused or unknown token), as opposed to one that never arrived. */
+/**
+ * The failure of a sign-in, sign-up or reset with the spec's Spanish text
+ * for its code (auth-errors.ts). Imported when a call fails, so a page that
+ * never signs anyone in does not carry the sign-in texts.
+ */
+const authFailure = async (error: AppError): Promise<AppError> => (await import('../auth-errors.js')).withAuthMessage(error);
+
 const isRefused = (error: AppError): boolean => error.status === 400 || error.status === 401 || error.status === 403;
 
 /** One refresh at a time: a rotated refresh token can be spent only once. */
@@ -54,7 +58,7 @@ const createRefresher = (http: HttpClient, store: SessionStore): (() => Promise<
       return null;
     }
     const started = store.epoch;
-    const result = await http.call(endpoints.authRefresh, { body: { refresh_token: stored } });
+    const result = await http.call(authEndpoints.authRefresh, { body: { refresh_token: stored } });
     // Signed in or out meanwhile: that newer session wins.
     if (store.epoch !== started) return store.session?.token ?? null;
     if (result.ok) {
@@ -106,18 +110,19 @@ export const createServerIdentity = (options: ServerIdentityOptions): IdentityPo
 
   const start = async (pending: Promise<Result<TokenResponse>>): Promise<Result<IdentityUser>> => {
     const result = await pending;
-    if (!result.ok) return err(withAuthMessage(result.error));
+    if (!result.ok) return err(await authFailure(result.error));
     const adopted = store.adopt(result.value);
-    return adopted === null ? err(appError('auth/invalid-token', messages.auth.invalidToken)) : ok(adopted.user);
+    if (adopted === null) return err((await import('../auth-errors.js')).invalidTokenError());
+    return ok(adopted.user);
   };
 
   return {
-    signIn: (email, password) => start(http.call(endpoints.authSignIn, { body: { email, password } })),
-    signUp: (email, password) => start(http.call(endpoints.authSignUp, { body: { email, password } })),
+    signIn: (email, password) => start(http.call(authEndpoints.authSignIn, { body: { email, password } })),
+    signUp: (email, password) => start(http.call(authEndpoints.authSignUp, { body: { email, password } })),
     signOut: async () => store.clear(),
     async sendPasswordReset(email) {
-      const result = await http.call(endpoints.authReset, { body: { email } });
-      return result.ok ? ok(undefined) : err(withAuthMessage(result.error));
+      const result = await http.call(authEndpoints.authReset, { body: { email } });
+      return result.ok ? ok(undefined) : err(await authFailure(result.error));
     },
     async getIdToken({ forceRefresh = false } = {}) {
       await restoring;

@@ -44,3 +44,9 @@ export const someValue = async (db: Db, table: string, column: string): Promise<
   const [row] = await query(db, sql.raw(`select ${quote(column)}::text as v from ${quote(table)} order by 1 limit 1`));
   return row?.v === undefined || row.v === null ? undefined : String(row.v);
 };
+
+/** One value of `column` in `table` (the smallest) among the rows whose `where` column equals `value`, as text. */
+export const someValueWhere = async (db: Db, table: string, column: string, where: string, value: unknown): Promise<string | undefined> => {
+  const [row] = await query(db, sql`select ${sql.raw(quote(column))}::text as v from ${sql.raw(quote(table))} where ${sql.raw(quote(where))} = ${value} order by 1 limit 1`);
+  return row?.v === undefined || row.v === null ? undefined : String(row.v);
+};

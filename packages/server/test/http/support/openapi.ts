@@ -1,7 +1,7 @@
 import { buildOpenApiDocument } from '@estudio/core';
 import { API_INFO } from '../../../src/app.js';
 import type { Db } from '../../../src/db/client.js';
-import { columnNames, primaryKeyOf, someValue, tableNames } from './db-inspect.js';
+import { columnNames, primaryKeyOf, someValue, someValueWhere, tableNames } from './db-inspect.js';
 import { sampleValue, type JsonSchema, type SampleHints } from './json-schema.js';
 
 /** One operation of the OpenAPI document, as the table-driven tests walk it. */
@@ -45,10 +45,19 @@ const tableFor = (path: string, tables: readonly string[]): string | undefined =
   return [resource, `${resource}s`, resource.replace(/y$/, 'ies')].find((name) => tables.includes(name));
 };
 
+/** The smallest `column` of the hinted customer's rows, when the table has a customer_id and a customer is hinted. */
+const ownedValue = async (db: Db, table: string, column: string, columns: readonly string[], hints: SampleHints) => {
+  const customerId = hints.customer_id;
+  if (typeof customerId !== 'number' || !columns.includes('customer_id')) return undefined;
+  return someValueWhere(db, table, column, 'customer_id', customerId);
+};
+
 /**
  * The operation's URL with path parameters filled from existing rows: `{id}`
  * is the primary key of the resource's table, another name the column of
- * that name; required query parameters get sample values.
+ * that name; required query parameters get sample values. With a
+ * `customer_id` hint the row is one of that customer's when she has one, so
+ * an own-data walk really aims at her data.
  */
 export const urlFor = async (db: Db, operation: Operation, hints: SampleHints = {}): Promise<string> => {
   const table = tableFor(operation.path, await tableNames(db));
@@ -57,7 +66,8 @@ export const urlFor = async (db: Db, operation: Operation, hints: SampleHints = 
   for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
     if (!name) continue;
     const column = name === 'id' && table ? await primaryKeyOf(db, table) : columns.includes(name) ? name : undefined;
-    const value = table && column ? await someValue(db, table, column) : undefined;
+    const owned = table && column ? await ownedValue(db, table, column, columns, hints) : undefined;
+    const value = owned ?? (table && column ? await someValue(db, table, column) : undefined);
     path = path.replace(`{${name}}`, encodeURIComponent(value ?? '1'));
   }
   const search = new URLSearchParams();

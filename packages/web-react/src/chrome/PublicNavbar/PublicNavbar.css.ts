@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+import { navbarRow } from '../../theme/fragments.js';
 
 const desktop = 'screen and (min-width: 860px)';
 
@@ -9,13 +10,7 @@ export const navbar = style({
   boxShadow: vars.shadow.card,
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.navbar,
-});
+export const bar = style(navbarRow);
 
 export const brand = style({
   display: 'inline-flex',

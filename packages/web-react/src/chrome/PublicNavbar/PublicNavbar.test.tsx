@@ -21,13 +21,12 @@ describe('PublicNavbar', () => {
     expect(within(home).queryByRole('img')).toBeNull();
   });
 
-  it('anchors About when enabled, and never links screens this build lacks', () => {
+  it('anchors About and Horarios when enabled, and never links screens this build lacks', () => {
     renderWithServices(<PublicNavbar />, { config: { about_enabled: 'true', schedule_enabled: 'true', packages_enabled: 'true' } });
     const hrefs = desktopLinks().map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/#nosotros');
     expect(hrefs).not.toContain('/paquetes');
-    expect(hrefs).not.toContain('/calendario');
-    expect(hrefs).not.toContain('/#horarios');
+    expect(hrefs).toContain('/#horarios');
   });
 
   it('drops the About anchor when about_enabled is off', () => {

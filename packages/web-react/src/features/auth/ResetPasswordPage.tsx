@@ -15,7 +15,7 @@ const Finished = ({ done }: { done: boolean }) => (
       {done ? messages.auth.passwordChanged : messages.auth.resetLinkInvalid}
     </p>
     <ButtonLink to="/entrar" block size="lg">
-      {text.goToSignIn}
+      {messages.chrome.goToSignIn}
     </ButtonLink>
     {done ? null : (
       <p className={styles.links}>

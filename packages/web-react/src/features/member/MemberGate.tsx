@@ -17,7 +17,7 @@ export const MemberGate = ({ fallbackAfterMs }: { fallbackAfterMs?: number }) =>
   const { pathname, search } = useLocation();
   const signIn = signInPathFor(`${pathname}${search}`);
   // One element per address: the loading screen restarts its 30 s wait when its fallback changes.
-  const fallback = useMemo(() => <Link to={signIn}>{messages.authScreens.goToSignIn}</Link>, [signIn]);
+  const fallback = useMemo(() => <Link to={signIn}>{messages.chrome.goToSignIn}</Link>, [signIn]);
   if (session.signedIn) return <Outlet />;
   return <LoadingScreen label={messages.common.accessing} fallback={fallback} {...(fallbackAfterMs === undefined ? {} : { fallbackAfterMs })} />;
 };

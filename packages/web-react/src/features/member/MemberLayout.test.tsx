@@ -58,23 +58,3 @@ describe('member chrome', () => {
     await waitFor(() => expect(services.fakes.identity.currentUser()).toBeNull());
   });
 });
-
-describe('member home', () => {
-  it('greets the customer and lists what their profile lacks', async () => {
-    renderWithServices(null, {
-      route: '/mystudio',
-      routes: memberRoutes,
-      signedInAs: demoFixtures.accounts.admin.email,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Admin' })).toBeTruthy();
-    expect(screen.getByText('No has agregado tu cumpleaños')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Revisa los avisos del estudio' }).getAttribute('href')).toBe('/avisos');
-  });
-
-  it('shows no profile warning for a complete profile', async () => {
-    renderWithServices(null, { route: '/mystudio', routes: memberRoutes, signedInAs: demoFixtures.accounts.socia.email });
-    await screen.findByRole('heading', { level: 1, name: 'Hola, Mariana' });
-    expect(screen.queryByText(/Necesitas cargar la siguiente información/)).toBeNull();
-    expect(screen.queryByText('No has agregado tu cumpleaños')).toBeNull();
-  });
-});

@@ -1,27 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+import { appShell, navbarRow, stickyNavbar } from '../../theme/fragments.js';
 
 const desktop = 'screen and (min-width: 960px)';
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+export const shell = style(appShell);
 
 export const main = style({ flex: 1, padding: `${vars.space.lg} 0 ${vars.space.xxl}` });
 
-export const navbar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.navbar,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const navbar = style(stickyNavbar);
 
-export const navbarInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.navbar,
-});
+export const navbarInner = style(navbarRow);
 
 export const brand = style({
   display: 'inline-flex',

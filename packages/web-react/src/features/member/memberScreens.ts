@@ -1,3 +1,4 @@
+import { RESERVATION_SCREENS } from '../reservations/paths.js';
 import { MEMBER_SCREENS } from './memberLinks.js';
 
 /**
@@ -6,4 +7,4 @@ import { MEMBER_SCREENS } from './memberLinks.js';
  * slices are not linked until they exist): a slice adds its path here when
  * it adds its route.
  */
-export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([MEMBER_SCREENS.calendar]);
+export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([MEMBER_SCREENS.calendar, ...RESERVATION_SCREENS]);

@@ -1,7 +1,7 @@
 import { fill, isBlank, messages, type Customer } from '@estudio/core';
 
 /** The profile fields the warning asks for, with the label a customer reads. */
-const PROFILE_FIELDS: readonly (readonly [keyof Customer, string])[] = [
+const PROFILE_FIELDS: readonly (readonly [ProfileFieldKey, string])[] = [
   ['name', messages.authScreens.nameLabel],
   ['last_name', messages.authScreens.lastNameLabel],
   ['phone', messages.authScreens.phoneLabel],
@@ -14,6 +14,13 @@ export interface ProfileWarning {
   /** 'No has agregado tu cumpleaños', or null when the birthdate is set. */
   readonly birthdate: string | null;
 }
+
+/** The profile fields the warning asks for, by key. */
+export type ProfileFieldKey = 'name' | 'last_name' | 'phone';
+
+/** The keys and labels of the profile fields still empty, in the profile's order ('Completar Información' asks for them). */
+export const pendingProfileEntries = (customer: Customer): { readonly key: ProfileFieldKey; readonly label: string }[] =>
+  PROFILE_FIELDS.filter(([field]) => isBlank(customer[field])).map(([key, label]) => ({ key, label }));
 
 /** The labels of the profile fields still empty, in the profile's order. */
 export const pendingProfileFields = (customer: Customer): string[] =>

@@ -2,14 +2,16 @@ import type { RouteObject } from 'react-router';
 import { messages } from '@estudio/core';
 import { lazyRoute } from '../../app/lazyRoute.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
+import { reservationRoutes } from '../reservations/routes.js';
 import { MemberGate } from './MemberGate.js';
 
 /**
  * The member area (spec 2, /mystudio/*): the gate, then the customer chrome,
  * then each screen. The gate is a few lines and answers at once ('Accediendo'
  * while the session starts); the chrome and every screen load on demand, so
- * the landing page's bundle carries none of them. Later slices add their
- * screens as children of the layout (and their paths to BUILT_MEMBER_SCREENS).
+ * the landing page's bundle carries none of them. The index is the
+ * calendar (features/schedule). Later slices add their screens as children
+ * of the layout (and their paths to BUILT_MEMBER_SCREENS).
  */
 export const memberRoutes: RouteObject[] = [
   {
@@ -22,8 +24,12 @@ export const memberRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: lazyRoute(async () => (await import('./MemberHome.js')).MemberHome, <LoadingScreen label={messages.ui.loading} />),
+            element: lazyRoute(
+              async () => (await import('../schedule/screens/MemberCalendarPage.js')).MemberCalendarPage,
+              <LoadingScreen label={messages.ui.loading} />,
+            ),
           },
+          ...reservationRoutes,
         ],
       },
     ],

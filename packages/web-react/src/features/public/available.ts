@@ -13,11 +13,17 @@ export interface PublicAvailability {
   readonly packagesPage: boolean;
   /** The class type page, /class_type/{id}. */
   readonly classTypePage: boolean;
+  /**
+   * The checkout, /checkout/{class_package_id}: the calendar's 'Comprar' of
+   * a package-bound class links it only when it exists. Absent means not built.
+   */
+  readonly checkoutPage?: boolean;
 }
 
 /** The public site as built now. */
 export const publicAvailability: PublicAvailability = {
-  landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'announcements'],
+  landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'announcements', 'schedule'],
   packagesPage: false,
   classTypePage: false,
+  checkoutPage: false,
 };

@@ -22,6 +22,14 @@ export const publicRoutes: RouteObject[] = [
         element: lazyRoute(async () => (await import('./announcements/AnnouncementsPage.js')).AnnouncementsPage, loading),
       },
       { path: 'coach/:coachId', element: lazyRoute(async () => (await import('./coach/CoachPage.js')).CoachPage, loading) },
+      {
+        path: 'calendario',
+        element: lazyRoute(async () => (await import('../schedule/screens/PublicCalendarPage.js')).PublicCalendarPage, loading),
+      },
+      {
+        path: 'instructor/:instructorId',
+        element: lazyRoute(async () => (await import('../schedule/screens/InstructorPage.js')).InstructorPage, loading),
+      },
       { path: 'ubicacion', element: lazyRoute(async () => (await import('./pages/LocationPage.js')).LocationPage, loading) },
       { path: 'preguntas-frecuentes', element: lazyRoute(async () => (await import('./pages/FaqPage.js')).FaqPage, loading) },
       { path: ':slug', element: lazyRoute(async () => (await import('./pages/CmsPage.js')).CmsPage, loading) },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { messages } from '@estudio/core';
 import { Button } from '../Button/index.js';
@@ -37,6 +37,15 @@ export const Modal = (props: ModalProps) => {
   const { open, title, onClose, onCancel, onOk, okBusy, okDisabled, size = 'md', children } = props;
   const closable = isClosable(props);
   const keepOpen = (event: Event) => event.preventDefault();
+  // Radix returns focus only to a Dialog.Trigger; our modals open from any button, so remember it and go back to it.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next && closable ? onClose?.() : undefined)}>
       <Dialog.Portal>
@@ -47,6 +56,8 @@ export const Modal = (props: ModalProps) => {
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
           onEscapeKeyDown={closable ? undefined : keepOpen}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

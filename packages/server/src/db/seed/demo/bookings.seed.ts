@@ -59,8 +59,9 @@ const regularRows = (context: BookingContext, seeded: SeededClass, count: number
 
 /**
  * Reservations: socia's, one full class a week (capacity reached, two people on
- * its waitlist when it is still ahead), and a partial fill everywhere else that
- * always leaves a place free. Plus one expired no-show penalty.
+ * its waitlist when it is still ahead, and socia on the furthest one's), and a
+ * partial fill everywhere else that always leaves a place free. Plus one
+ * expired no-show penalty.
  */
 export const seedBookings = async (tx: Tx, classes: readonly SeededClass[], context: BookingContext): Promise<void> => {
   const { now, random, people } = context;
@@ -85,6 +86,9 @@ export const seedBookings = async (tx: Tx, classes: readonly SeededClass[], cont
       .slice(0, 2)
       .map((customer_id) => ({ single_class_id: seeded.id, customer_id, created_at: bookedAt(seeded, now) })),
   );
+  // socia waits for the furthest full class, so 'Mis Listas de Espera' has an entry and nearer classes stay free for tests.
+  const furthest = waiting.at(-1);
+  if (furthest) waitRows.push({ single_class_id: furthest.id, customer_id: people.member, created_at: bookedAt(furthest, now) });
   if (waitRows.length > 0) await tx.insert(waitlists).values(waitRows);
   const at = (days: number) => DateTime.fromJSDate(now).minus({ days }).toJSDate();
   await tx.insert(classReservationPenalties).values({

@@ -8,23 +8,22 @@ const sectionIds = (container: HTMLElement) => [...container.querySelectorAll('s
 describe('LandingPage', () => {
   it('shows the enabled sections in the configured order once their data is in', async () => {
     const { container } = renderWithServices(<LandingPage />, {
-      config: { hero_order: '6', about_order: '2', mission_order: '5', class_types_order: '1', coaches_order: '3', announcements_order: '4' },
+      config: { hero_order: '6', about_order: '2', mission_order: '5', class_types_order: '1', coaches_order: '3', announcements_order: '4', schedule_order: '7' },
     });
-    await waitFor(() => expect(sectionIds(container)).toEqual(['clases', 'nosotros', 'coaches', 'avisos', 'mision', 'inicio']));
+    await waitFor(() => expect(sectionIds(container)).toEqual(['clases', 'nosotros', 'coaches', 'avisos', 'mision', 'inicio', 'horarios']));
   });
 
   it('leaves out disabled sections', async () => {
     const { container } = renderWithServices(<LandingPage />, {
-      config: { mission_enabled: 'false', coaches_enabled: 'false', class_types_enabled: 'false' },
+      config: { mission_enabled: 'false', coaches_enabled: 'false', class_types_enabled: 'false', schedule_enabled: 'false' },
     });
     await waitFor(() => expect(sectionIds(container)).toEqual(['inicio', 'nosotros', 'avisos']));
   });
 
-  it('never renders the packages or schedule sections of later slices', async () => {
-    const { container } = renderWithServices(<LandingPage />, { config: { packages_enabled: 'true', schedule_enabled: 'true' } });
+  it('never renders the packages section of a later slice', async () => {
+    const { container } = renderWithServices(<LandingPage />, { config: { packages_enabled: 'true' } });
     await screen.findByRole('heading', { name: 'Coaches' });
     expect(sectionIds(container)).not.toContain('paquetes');
-    expect(sectionIds(container)).not.toContain('horarios');
   });
 
   it('shows the hero title, tagline and button', () => {

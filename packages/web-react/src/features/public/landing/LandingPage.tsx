@@ -8,12 +8,13 @@ import { AnnouncementsSection } from './sections/AnnouncementsSection.js';
 import { ClassTypesSection } from './sections/ClassTypesSection.js';
 import { CoachesSection } from './sections/CoachesSection.js';
 import { HeroSection } from './sections/HeroSection.js';
+import { ScheduleSection } from './sections/ScheduleSection.js';
 import { TextSection } from './sections/TextSection.js';
 
 const AboutSection = () => <TextSection id={SECTION_IDS.about} section={useStudioConfig().sections.about} />;
 const MissionSection = () => <TextSection id={SECTION_IDS.mission} section={useStudioConfig().sections.mission} reversed tone="surface" />;
 
-/** The component of each section this build renders; later slices add packages and schedule. */
+/** The component of each section this build renders; a later slice adds packages. */
 const SECTIONS: Partial<Record<LandingSectionId, ComponentType>> = {
   hero: HeroSection,
   about: AboutSection,
@@ -21,6 +22,7 @@ const SECTIONS: Partial<Record<LandingSectionId, ComponentType>> = {
   classTypes: ClassTypesSection,
   coaches: CoachesSection,
   announcements: AnnouncementsSection,
+  schedule: ScheduleSection,
 };
 
 /** Props of {@link LandingPage}. */

@@ -1,0 +1,312 @@
+import { defineRoute } from '../route.js';
+import {
+  AvailableClassBody,
+  AvailableClassesResponse,
+  AvailableClassResponse,
+  AvailableClassUpdateBody,
+  ClassCategoriesResponse,
+  ClassCategoryBody,
+  ClassCategoryResponse,
+  ClassCategoryUpdateBody,
+  ClassTypeBody,
+  ClassTypeDetailsResponse,
+  ClassTypeResponse,
+  ClassTypeUpdateBody,
+  CreditDateQuery,
+  CustomerFilterQuery,
+  CustomSpotMapBody,
+  CustomSpotMapQuery,
+  CustomSpotMapResponse,
+  CustomSpotMapsResponse,
+  CustomSpotMapUpdateBody,
+  DateRangeQuery,
+  InstructorBody,
+  InstructorDetailResponse,
+  InstructorDetailsResponse,
+  InstructorUpdateBody,
+  LocationBody,
+  LocationResponse,
+  LocationUpdateBody,
+  ProgramBody,
+  ProgramResponse,
+  ProgramsResponse,
+  ProgramUpdateBody,
+  ReservationPenaltiesResponse,
+  ReservationPenaltyBody,
+  ReservationPenaltyResponse,
+  ReservationPenaltyUpdateBody,
+  TagBody,
+  TagQuery,
+  TagResponse,
+  TagsResponse,
+  TagUpdateBody,
+} from '../schemas/catalogue.schemas.js';
+import { InstructorsResponse, LocationsResponse } from '../schemas/content.schemas.js';
+import * as e from './catalogue.endpoints.js';
+
+/**
+ * The catalogue, with its schemas (in the order of its endpoints, which is
+ * the order they match). A class type and a coach read alone or in the admin
+ * list carry their editable fields too (`spot_map`; `on_home`, `order`): a
+ * superset of the landing page's shapes, which `instructorsHome` keeps.
+ */
+export const catalogueRoutes = {
+  classTypesList: defineRoute({
+    ...e.classTypesList, access: 'public', tag: 'catalogue',
+    summary: 'Class types',
+    response: ClassTypeDetailsResponse,
+  }),
+  classTypeOne: defineRoute({
+    ...e.classTypeOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One class type, with its spot map',
+    response: ClassTypeResponse,
+  }),
+  classTypeCreate: defineRoute({
+    ...e.classTypeCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Create a class type',
+    body: ClassTypeBody, response: ClassTypeResponse,
+  }),
+  classTypeUpdate: defineRoute({
+    ...e.classTypeUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a class type',
+    body: ClassTypeUpdateBody, response: ClassTypeResponse,
+  }),
+  classTypeDelete: defineRoute({
+    ...e.classTypeDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    summary: 'Delete a class type no class, package or credit uses',
+    response: ClassTypeResponse,
+  }),
+
+  instructorsList: defineRoute({
+    ...e.instructorsList, access: 'public', tag: 'catalogue',
+    summary: 'Every coach',
+    response: InstructorDetailsResponse,
+  }),
+  instructorsHome: defineRoute({
+    ...e.instructorsHome, access: 'public', tag: 'catalogue',
+    summary: 'Coaches shown on the landing page',
+    response: InstructorsResponse,
+  }),
+  instructorOne: defineRoute({
+    ...e.instructorOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One instructor',
+    response: InstructorDetailResponse,
+  }),
+  instructorCreate: defineRoute({
+    ...e.instructorCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Create a coach',
+    body: InstructorBody, response: InstructorDetailResponse,
+  }),
+  instructorUpdate: defineRoute({
+    ...e.instructorUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a coach',
+    body: InstructorUpdateBody, response: InstructorDetailResponse,
+  }),
+  instructorDelete: defineRoute({
+    ...e.instructorDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    summary: 'Delete a coach who teaches no class',
+    response: InstructorDetailResponse,
+  }),
+
+  locationsList: defineRoute({
+    ...e.locationsList, access: 'public', tag: 'catalogue',
+    summary: 'Studio locations',
+    response: LocationsResponse,
+  }),
+  locationsByDate: defineRoute({
+    ...e.locationsByDate, access: 'public', tag: 'catalogue',
+    summary: 'Locations with classes between two studio days',
+    query: DateRangeQuery, response: LocationsResponse,
+  }),
+  locationOne: defineRoute({
+    ...e.locationOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One location',
+    response: LocationResponse,
+  }),
+  locationCreate: defineRoute({
+    ...e.locationCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
+    summary: 'Create a location',
+    body: LocationBody, response: LocationResponse,
+  }),
+  locationUpdate: defineRoute({
+    ...e.locationUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a location',
+    body: LocationUpdateBody, response: LocationResponse,
+  }),
+  locationDelete: defineRoute({
+    ...e.locationDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    summary: 'Delete a location without classes',
+    response: LocationResponse,
+  }),
+
+  classCategoriesList: defineRoute({
+    ...e.classCategoriesList, access: 'public', tag: 'catalogue',
+    summary: 'Class categories',
+    response: ClassCategoriesResponse,
+  }),
+  classCategoriesAvailable: defineRoute({
+    ...e.classCategoriesAvailable, access: 'public', tag: 'catalogue',
+    summary: 'Class categories marked available',
+    response: ClassCategoriesResponse,
+  }),
+  classCategoryOne: defineRoute({
+    ...e.classCategoryOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One class category',
+    response: ClassCategoryResponse,
+  }),
+  classCategoryCreate: defineRoute({
+    ...e.classCategoryCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [409],
+    summary: 'Create a class category',
+    body: ClassCategoryBody, response: ClassCategoryResponse,
+  }),
+  classCategoryUpdate: defineRoute({
+    ...e.classCategoryUpdate, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    summary: 'Update a class category',
+    body: ClassCategoryUpdateBody, response: ClassCategoryResponse,
+  }),
+  classCategoryDelete: defineRoute({
+    ...e.classCategoryDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Delete a class category',
+    response: ClassCategoryResponse,
+  }),
+
+  programsList: defineRoute({
+    ...e.programsList, access: 'public', tag: 'catalogue',
+    summary: 'Programs',
+    response: ProgramsResponse,
+  }),
+  programOne: defineRoute({
+    ...e.programOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One program',
+    response: ProgramResponse,
+  }),
+  programCreate: defineRoute({
+    ...e.programCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Create a program',
+    body: ProgramBody, response: ProgramResponse,
+  }),
+  programUpdate: defineRoute({
+    ...e.programUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a program',
+    body: ProgramUpdateBody, response: ProgramResponse,
+  }),
+  programDelete: defineRoute({
+    ...e.programDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Delete a program',
+    response: ProgramResponse,
+  }),
+
+  penaltiesList: defineRoute({
+    ...e.penaltiesList, access: 'admin', tag: 'catalogue',
+    summary: 'Reservation penalties, of one customer or all',
+    query: CustomerFilterQuery, response: ReservationPenaltiesResponse,
+  }),
+  penaltiesMine: defineRoute({
+    ...e.penaltiesMine, access: 'customer', tag: 'catalogue', ownData: true,
+    summary: "The current customer's active penalties",
+    response: ReservationPenaltiesResponse,
+  }),
+  penaltyOne: defineRoute({
+    ...e.penaltyOne, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'One reservation penalty',
+    response: ReservationPenaltyResponse,
+  }),
+  penaltyCreate: defineRoute({
+    ...e.penaltyCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Penalise a customer',
+    body: ReservationPenaltyBody, response: ReservationPenaltyResponse,
+  }),
+  penaltyUpdate: defineRoute({
+    ...e.penaltyUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a reservation penalty',
+    body: ReservationPenaltyUpdateBody, response: ReservationPenaltyResponse,
+  }),
+  penaltyDelete: defineRoute({
+    ...e.penaltyDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Lift a reservation penalty',
+    response: ReservationPenaltyResponse,
+  }),
+
+  availableClassesList: defineRoute({
+    ...e.availableClassesList, access: 'customer', tag: 'catalogue', ownData: true,
+    summary: "The caller's credits (an admin names a customer_id)",
+    query: CustomerFilterQuery, response: AvailableClassesResponse,
+  }),
+  availableClassesByDate: defineRoute({
+    ...e.availableClassesByDate, access: 'customer', tag: 'catalogue', ownData: true,
+    summary: "The caller's credits usable on a studio day",
+    query: CreditDateQuery, response: AvailableClassesResponse,
+  }),
+  availableClassOne: defineRoute({
+    ...e.availableClassOne, access: 'customer', tag: 'catalogue', ownData: true, errors: [404],
+    summary: 'One credit (a customer reads only her own)',
+    response: AvailableClassResponse,
+  }),
+  availableClassCreate: defineRoute({
+    ...e.availableClassCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Grant credits to a customer',
+    body: AvailableClassBody, response: AvailableClassResponse,
+  }),
+  availableClassUpdate: defineRoute({
+    ...e.availableClassUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update credits',
+    body: AvailableClassUpdateBody, response: AvailableClassResponse,
+  }),
+  availableClassDelete: defineRoute({
+    ...e.availableClassDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    summary: 'Delete credits no reservation used',
+    response: AvailableClassResponse,
+  }),
+
+  customSpotMapsList: defineRoute({
+    ...e.customSpotMapsList, access: 'public', tag: 'catalogue',
+    summary: 'Custom spot maps, of one class type or all',
+    query: CustomSpotMapQuery, response: CustomSpotMapsResponse,
+  }),
+  customSpotMapOne: defineRoute({
+    ...e.customSpotMapOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One custom spot map',
+    response: CustomSpotMapResponse,
+  }),
+  customSpotMapCreate: defineRoute({
+    ...e.customSpotMapCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Create a custom spot map',
+    body: CustomSpotMapBody, response: CustomSpotMapResponse,
+  }),
+  customSpotMapUpdate: defineRoute({
+    ...e.customSpotMapUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a custom spot map',
+    body: CustomSpotMapUpdateBody, response: CustomSpotMapResponse,
+  }),
+  customSpotMapDelete: defineRoute({
+    ...e.customSpotMapDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Delete a custom spot map',
+    response: CustomSpotMapResponse,
+  }),
+
+  tagsList: defineRoute({
+    ...e.tagsList, access: 'public', tag: 'catalogue',
+    summary: 'Tags, of one type (e.g. video) or all',
+    query: TagQuery, response: TagsResponse,
+  }),
+  tagOne: defineRoute({
+    ...e.tagOne, access: 'public', tag: 'catalogue', errors: [404],
+    summary: 'One tag',
+    response: TagResponse,
+  }),
+  tagCreate: defineRoute({
+    ...e.tagCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
+    summary: 'Create a tag',
+    body: TagBody, response: TagResponse,
+  }),
+  tagUpdate: defineRoute({
+    ...e.tagUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a tag',
+    body: TagUpdateBody, response: TagResponse,
+  }),
+  tagDelete: defineRoute({
+    ...e.tagDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Delete a tag (its classes and videos lose it)',
+    response: TagResponse,
+  }),
+} as const;

@@ -1,0 +1,181 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../messages/index.js';
+import { appError, type AppError, type Result } from '../shared/result.js';
+import { validateGuestName } from '../validation/validation.rules.js';
+import type { ReserveActors, ReserveContext, ReserveEvent, ReserveFacts, ReserveOrigin, ReserveRequest } from './reserve.types.js';
+
+/** Spec 9: after a sign-in from the reserve flow, the flow resumes 1 s later. */
+export const RESUME_AFTER_SIGN_IN_MS = 1000;
+
+/** Codes of the refusals the flow itself finds (the server's own come with their codes). */
+export const RESERVE_CODES = {
+  noCredits: 'reservation/no-credits',
+  unreachable: 'reservation/not-reachable',
+  full: 'reservation/full',
+} as const;
+
+const unwrap = async <T>(result: Promise<Result<T>>): Promise<T> => {
+  const settled = await result;
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+};
+
+const toError = (error: unknown): AppError =>
+  typeof error === 'object' && error !== null && 'message' in error && 'code' in error
+    ? (error as AppError)
+    : appError('unknown', messages.common.genericError);
+
+const unprovided = (name: string) => (): Promise<never> =>
+  Promise.reject(new Error(`The reserve actor '${name}' is provided with createReserveMachine.`));
+
+const initialContext = (): ReserveContext => ({
+  classId: null, origin: 'calendar', facts: null, guest: '', withGuest: false, spot: null, error: null,
+});
+
+/**
+ * Spec 4 'Reserve flow', in its order: a home visitor goes to login; a
+ * package-bound class goes to checkout; a signed-out visitor gets the login
+ * and sign-up prompt and the flow resumes 1 s after signing in; a full class
+ * with the waitlist on opens the waitlist prompt; no credit and no unlimited
+ * membership shows the no-credits message; an active penalty opens the
+ * penalty notice; a pending required profile opens 'Completar Información';
+ * otherwise the reserve dialog (guest and spot) opens. Final states carry a
+ * tag the view acts on: `toLogin`, `toCheckout`, `reserved`, `waitlisted`.
+ */
+export const reserveMachine = setup({
+  types: {} as { context: ReserveContext; events: ReserveEvent },
+  actors: {
+    assess: fromPromise<ReserveFacts, { classId: number }>(unprovided('assess')),
+    reserve: fromPromise<unknown, ReserveRequest>(unprovided('reserve')),
+    joinWaitlist: fromPromise<unknown, { classId: number }>(unprovided('joinWaitlist')),
+  },
+  actions: {
+    start: assign(({ event }) =>
+      event.type === 'START'
+        ? { ...initialContext(), classId: event.classId, origin: event.origin ?? ('calendar' as ReserveOrigin) }
+        : {},
+    ),
+    fail: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
+    clearError: assign({ error: null }),
+    reset: assign(() => initialContext()),
+  },
+  guards: {
+    fromHome: ({ context }) => context.origin === 'home',
+    signedOut: ({ context }) => !context.facts?.signedIn,
+    packageBound: ({ context }) => context.facts?.packageId !== null && context.facts?.packageId !== undefined,
+    fullWithWaitlist: ({ context }) => Boolean(context.facts?.full && context.facts.waitlistEnabled),
+    full: ({ context }) => Boolean(context.facts?.full),
+    unreachable: ({ context }) => context.facts?.reachable === false,
+    cannotPay: ({ context }) => context.facts?.canPay === false,
+    penalised: ({ context }) => Boolean(context.facts?.penalty),
+    profilePending: ({ context }) => Boolean(context.facts?.profilePending),
+  },
+}).createMachine({
+  id: 'reserve',
+  context: initialContext,
+  initial: 'idle',
+  on: {
+    START: { target: '.routing', actions: 'start' },
+    CLOSE: { target: '.idle', actions: 'reset' },
+  },
+  states: {
+    idle: {},
+    routing: {
+      always: [{ guard: 'fromHome', target: 'toLogin' }, { target: 'assessing' }],
+    },
+    assessing: {
+      invoke: {
+        src: 'assess',
+        input: ({ context }) => ({ classId: context.classId ?? 0 }),
+        onDone: { target: 'deciding', actions: assign({ facts: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'packageBound', target: 'toCheckout' },
+        { guard: 'signedOut', target: 'authPrompt' },
+        { guard: 'fullWithWaitlist', target: 'waitlistPrompt' },
+        {
+          guard: 'full', target: 'failed',
+          actions: assign({ error: () => appError(RESERVE_CODES.full, messages.schedule.classFull) }),
+        },
+        {
+          guard: 'unreachable', target: 'failed',
+          actions: assign({ error: () => appError(RESERVE_CODES.unreachable, messages.schedule.bookingClosed) }),
+        },
+        { guard: 'cannotPay', target: 'noCredits' },
+        { guard: 'penalised', target: 'penalty' },
+        { guard: 'profilePending', target: 'profileRequired' },
+        { target: 'choosing' },
+      ],
+    },
+    toLogin: { tags: 'toLogin', type: 'final' },
+    toCheckout: { tags: 'toCheckout', type: 'final' },
+    authPrompt: {
+      on: { SIGNED_IN: 'resuming' },
+    },
+    resuming: {
+      after: { [RESUME_AFTER_SIGN_IN_MS]: 'assessing' },
+    },
+    waitlistPrompt: {
+      on: { JOIN_WAITLIST: 'joiningWaitlist' },
+    },
+    joiningWaitlist: {
+      invoke: {
+        src: 'joinWaitlist',
+        input: ({ context }) => ({ classId: context.classId ?? 0 }),
+        onDone: 'waitlisted',
+        onError: { target: 'waitlistPrompt', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    waitlisted: { tags: 'waitlisted', type: 'final' },
+    noCredits: {
+      entry: assign({ error: () => appError(RESERVE_CODES.noCredits, messages.reservations.noCredits) }),
+    },
+    penalty: {},
+    profileRequired: {},
+    choosing: {
+      on: {
+        TOGGLE_GUEST: { actions: assign({ withGuest: ({ event }) => event.on, error: null }) },
+        SET_GUEST: { actions: assign({ guest: ({ event }) => event.name, error: null }) },
+        SET_SPOT: { actions: assign({ spot: ({ event }) => event.spot, error: null }) },
+        CONFIRM: [
+          {
+            guard: ({ context }) => context.withGuest && !validateGuestName(context.guest).ok,
+            actions: assign({ error: () => appError('validation/guest-name', messages.reservations.guestNameRequired) }),
+          },
+          {
+            guard: ({ context }) => (context.facts?.freeSpots.length ?? 0) > 0 && context.spot === null,
+            actions: assign({ error: () => appError('validation/spot', messages.booking.chooseSpot) }),
+          },
+          { target: 'reserving', actions: 'clearError' },
+        ],
+      },
+    },
+    reserving: {
+      invoke: {
+        src: 'reserve',
+        input: ({ context }) => ({
+          classId: context.classId ?? 0,
+          guest: context.withGuest ? context.guest.trim() : null,
+          spot: context.spot,
+        }),
+        onDone: 'reserved',
+        onError: { target: 'choosing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    reserved: { tags: 'reserved', type: 'final' },
+    failed: {},
+  },
+});
+
+/** The reserve flow with its actors over the given ports (the web provides them from its services). */
+export const createReserveMachine = (actors: ReserveActors) =>
+  reserveMachine.provide({
+    actors: {
+      assess: fromPromise(({ input }: { input: { classId: number } }) => unwrap(actors.assess(input.classId))),
+      reserve: fromPromise(({ input }: { input: ReserveRequest }) => unwrap(actors.reserve(input))),
+      joinWaitlist: fromPromise(({ input }: { input: { classId: number } }) => unwrap(actors.joinWaitlist(input.classId))),
+    },
+  });

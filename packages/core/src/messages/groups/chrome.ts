@@ -1,0 +1,28 @@
+/** Texts of the public chrome (spec 2, Navigation and chrome). */
+export const chrome = {
+  signIn: 'Ingresar',
+  myAccount: 'Mi Cuenta',
+  menu: 'Menú',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  mainNavigation: 'Navegación principal',
+  skipToContent: 'Saltar al contenido',
+  home: 'Inicio',
+  about: 'Nosotros',
+  schedule: 'Horarios',
+  contact: 'CONTACTO',
+  location: 'UBICACIÓN',
+  information: 'INFORMACIÓN',
+  announcements: 'Avisos',
+  poweredBy: 'Powered by',
+  poweredByName: 'Estudio',
+  whatsappButton: 'Escríbenos por WhatsApp',
+  whatsapp: 'WhatsApp',
+  email: 'Correo',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  newWindow: '(se abre en una ventana nueva)',
+  /** The /mystudio gate's link after 30 s (spec 2: 'Accediendo', then a link to /entrar). */
+  goToSignIn: 'Ir a iniciar sesión',
+} as const;

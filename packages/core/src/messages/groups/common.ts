@@ -1,0 +1,16 @@
+export const common = {
+  confirmTitle: 'Precaución',
+  cancel: 'Cancelar',
+  ok: 'OK',
+  accessing: 'Accediendo',
+  genericError: 'Lo sentimos, ocurrió un error. Inténtalo de nuevo.',
+  networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  invalidBody: 'Revisa los datos enviados.',
+  invalidField: 'Revisa el campo: {label}',
+  bodyTooLarge: 'La información enviada es demasiado grande.',
+  malformedJson: 'No pudimos leer la información enviada.',
+  notFound: 'No encontramos lo que buscas.',
+  xsrfMismatch: 'Tu sesión del navegador no es válida. Recarga la página e inténtalo de nuevo.',
+  unsupportedMediaType: 'La información enviada debe estar en formato JSON.',
+  forbiddenCharacters: 'El texto contiene caracteres no permitidos.',
+} as const;

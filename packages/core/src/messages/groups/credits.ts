@@ -1,0 +1,25 @@
+/** /mystudio/creditos and the credits badge (spec 2), and the refusals of credit rules. */
+export const credits = {
+  title: 'Mis Créditos',
+  addCredits: '+ Créditos',
+  unlimited: 'Ilimitadas',
+  until: 'Hasta el {date}',
+  available: 'Disponibles',
+  buyClasses: 'Comprar Clases',
+  noExpiration: 'Sin vencimiento',
+  anyTime: 'Cualquier horario',
+  dayRange: '{from} a {to}',
+  empty: 'No tienes créditos disponibles.',
+  exhausted: 'Lo sentimos, este crédito ya no tiene clases disponibles.',
+  invalidBalance: 'Lo sentimos, el saldo de este crédito no es válido.',
+  classTypeNotAllowed: 'Lo sentimos, tus créditos no incluyen este tipo de clase. Puedes comprar más en Paquetes.',
+  timeNotAllowed: 'Lo sentimos, tus créditos no permiten reservar clases en este horario.',
+  /** /mystudio/creditos: the labels of each credit. */
+  loading: 'Cargando tus créditos',
+  classTypesLabel: 'Tipos de clase',
+  allClassTypes: 'Todos los tipos de clase',
+  timesLabel: 'Horarios',
+  balanceLabel: 'Clases disponibles',
+  expirationLabel: 'Vigencia',
+  expiredOn: 'Venció el {date}',
+} as const;

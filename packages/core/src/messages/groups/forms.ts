@@ -1,0 +1,11 @@
+export const forms = {
+  fillField: 'Debes llenar este campo.',
+  selectOption: 'Debes seleccionar una opción.',
+  uploadFile: 'Debes cargar el archivo solicitado.',
+  phoneFormat: 'El formato del teléfono no es correcto.',
+  checkField: 'Revisa el campo: {label}',
+  checkFields: 'Revisa los campos faltantes o inválidos.',
+  optional: '(Opcional)',
+  invalidDate: 'Ingresa una fecha válida.',
+  invalidNumber: 'Ingresa un número válido.',
+} as const;

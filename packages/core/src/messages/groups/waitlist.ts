@@ -1,0 +1,35 @@
+export const waitlist = {
+  joined: 'Anotada en lista de espera.',
+  removed: 'Eliminada de lista de espera.',
+  empty: 'No te has anotado a ninguna lista de espera.',
+  title: 'Mis Listas de Espera',
+  join: 'Anotarme',
+  /** Spec 2, Waitlist screen: the table's column headers. */
+  columns: {
+    class: 'Clase',
+    coach: 'Coach',
+    dateTime: 'Fecha y Hora',
+    joinedAt: 'Fecha de registro',
+    remove: 'Eliminar',
+  },
+  calendar: 'Calendario',
+  helpButton: '¿Cómo funciona la lista de espera?',
+  help: 'Cuando se libera un lugar en una clase llena, avisamos al mismo tiempo a todas las personas de la lista de espera. El lugar es para la primera persona que reserve.',
+  fullTitle: 'Lista de Espera',
+  fullBody: 'Esta clase está llena. ¿Quieres anotarte en la lista de espera? Te avisaremos si se libera un lugar.',
+  removeQuestion: '¿Deseas salir de la lista de espera de esta clase?',
+  removeConfirm: 'Eliminar',
+  back: 'Regresar',
+  notFull: 'Esta clase todavía tiene lugares disponibles: resérvala directamente.',
+  alreadyListed: 'Ya estás en la lista de espera de esta clase.',
+  disabled: 'La lista de espera no está disponible en este estudio.',
+  placeFreedSubject: 'Se liberó un lugar en {className}',
+  placeFreedGreeting: 'Hola {name}:',
+  placeFreedGreetingNoName: 'Hola:',
+  placeFreedBody:
+    'Se liberó un lugar en la clase de {className} del {date} a las {time} ({location}). Avisamos al mismo tiempo a todas las personas de la lista de espera, así que el lugar es para quien reserve primero.\n\nReserva aquí: {link}\n',
+  /** Spec 2, Waitlist screen: what the screen says besides the spec's texts. */
+  loading: 'Cargando tus listas de espera',
+  tableCaption: 'Tus listas de espera',
+  removeLabel: 'Eliminar de la lista de espera de {type}, {date}',
+} as const;

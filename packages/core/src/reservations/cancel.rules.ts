@@ -1,0 +1,118 @@
+import type { CancelUnit } from '../config/config.model.js';
+import { toStudioDateTime } from '../format/format.rules.js';
+import { DEFAULT_TIME_ZONE } from '../format/zone.rules.js';
+import { messages } from '../messages/index.js';
+import { appError, type AppError } from '../shared/result.js';
+import { classStarted, instantOf, isCancelled } from './class-time.rules.js';
+import type { CancelDecision, CancelInput, CancelSettings, CancelWindow } from './reservations.model.js';
+
+/** Stable codes of the reservation refusals, so views, the server and tests need not compare texts. */
+export const RESERVATION_CODES = {
+  alreadyCancelled: 'reservation/already-cancelled',
+  classStarted: 'reservation/class-started',
+  cancelDisabled: 'reservation/cancel-disabled',
+  cancelWindowClosed: 'reservation/cancel-window-closed',
+  cancelLimit: 'reservation/cancel-limit',
+  cannotRate: 'reservation/cannot-rate',
+  ratingInvalid: 'reservation/rating-invalid',
+  ratingCoachRequired: 'reservation/rating-coach-required',
+  ratingCommentTooLong: 'reservation/rating-comment-too-long',
+} as const;
+
+/** Spec 4, Cancel: each unit as the luxon duration it stands for; singular and plural mean the same. */
+export const CANCEL_UNIT_DURATION: Record<CancelUnit, 'days' | 'hours' | 'minutes' | 'seconds'> = {
+  days: 'days',
+  day: 'days',
+  hours: 'hours',
+  hour: 'hours',
+  minutes: 'minutes',
+  minute: 'minutes',
+  seconds: 'seconds',
+  second: 'seconds',
+};
+
+/** The window's length, or null when the settings give no window. Negative lengths count as none long. */
+function windowLength(value: number | null | undefined, unit: CancelUnit | null | undefined) {
+  if (value === null || value === undefined || !Number.isFinite(value) || !unit) return null;
+  const duration = CANCEL_UNIT_DURATION[unit] as (typeof CANCEL_UNIT_DURATION)[CancelUnit] | undefined;
+  return duration ? { [duration]: Math.max(0, value) } : null;
+}
+
+/**
+ * Spec 4, Cancel: whether the class start is at least `value` `unit` away.
+ * False when cancelling is disabled; true when no unit or value is given;
+ * false for an unreadable class date. Days are calendar days in the
+ * studio's zone, so a daylight-saving change never shortens the window.
+ */
+export function cancelWindowOpen(
+  classDate: CancelInput['classDate'],
+  now: number,
+  { value, unit, allowCancel, zone = DEFAULT_TIME_ZONE }: CancelWindow,
+): boolean {
+  if (!allowCancel) return false;
+  const length = windowLength(value, unit);
+  if (length === null) return true;
+  const start = toStudioDateTime(instantOf(classDate, zone), zone);
+  return start !== null && now <= start.minus(length).toMillis();
+}
+
+/** The window of a studio's settings. */
+export const cancelWindowOf = (settings: CancelSettings): CancelWindow => ({
+  value: settings.cancelTimeframe.value,
+  unit: settings.cancelTimeframe.unit,
+  allowCancel: settings.allowCancelReservations,
+  zone: settings.timezone,
+});
+
+const REFUSED: CancelDecision = { canCancel: false, refundsCredit: false, lateWarning: false };
+
+/**
+ * Spec 4, Cancel: a reservation that is not cancelled, whose class has not
+ * started, can be cancelled inside the window with its credit returned; past
+ * the window only when allow_cancel_after_treshold is on, and then the credit
+ * is kept and the modal warns. allow_cancel_reservations off refuses all.
+ */
+export function cancelDecision(reservation: CancelInput, now: number, settings: CancelSettings): CancelDecision {
+  if (!settings.allowCancelReservations || isCancelled(reservation.deletedAt)) return REFUSED;
+  if (instantOf(reservation.classDate, settings.timezone) === null) return REFUSED;
+  if (classStarted(reservation.classDate, now, settings.timezone)) return REFUSED;
+  if (cancelWindowOpen(reservation.classDate, now, cancelWindowOf(settings))) {
+    return { canCancel: true, refundsCredit: true, lateWarning: false };
+  }
+  return settings.allowCancelAfterThreshold ? { canCancel: true, refundsCredit: false, lateWarning: true } : REFUSED;
+}
+
+/**
+ * max_cancels_per_available_class: whether one more cancellation is allowed
+ * for a credit already cancelled `cancelsSoFar` times. No limit when `max` is
+ * null or not a positive number.
+ */
+export function cancelCountAllows(cancelsSoFar: number, max: number | null | undefined): boolean {
+  if (max === null || max === undefined || !Number.isFinite(max) || max <= 0) return true;
+  return Math.max(0, cancelsSoFar) < max;
+}
+
+/**
+ * Why this reservation cannot be cancelled now, as the value the server
+ * answers and a view shows; null when it can. `cancelsSoFar` counts the
+ * earlier cancellations made with the same credit.
+ */
+export function cancelRefusal(
+  reservation: CancelInput,
+  now: number,
+  settings: CancelSettings,
+  cancelsSoFar = 0,
+): AppError | null {
+  const r = messages.reservations;
+  if (isCancelled(reservation.deletedAt)) return appError(RESERVATION_CODES.alreadyCancelled, r.alreadyCancelled);
+  if (!settings.allowCancelReservations) return appError(RESERVATION_CODES.cancelDisabled, r.notCancellable);
+  const start = instantOf(reservation.classDate, settings.timezone);
+  if (start === null || start <= now) return appError(RESERVATION_CODES.classStarted, r.classStarted);
+  if (!cancelDecision(reservation, now, settings).canCancel) {
+    return appError(RESERVATION_CODES.cancelWindowClosed, r.cancelWindowClosed);
+  }
+  if (!cancelCountAllows(cancelsSoFar, settings.maxCancelsPerAvailableClass)) {
+    return appError(RESERVATION_CODES.cancelLimit, r.cancelLimitReached);
+  }
+  return null;
+}

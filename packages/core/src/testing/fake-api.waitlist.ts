@@ -1,0 +1,148 @@
+import { ReservationUpdateBody, type AdminClassReservation, type Waitlist } from '../api/schemas/reservations.schemas.js';
+import { messages } from '../messages/index.js';
+import type { StaffReservationsApi, WaitlistApi } from '../ports/booking.ports.js';
+import { RESERVATION_CODES } from '../reservations/cancel.rules.js';
+import { isFull } from '../schedule/capacity.rules.js';
+import { checkReachable } from '../schedule/reachable.rules.js';
+import { scheduleError } from '../schedule/schedule.errors.js';
+import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import type { FakeWaitlistEntry } from './fake-api.booking-state.js';
+import {
+  adminCustomer,
+  adminReservationView,
+  allOk,
+  bookingErrors,
+  bookingMoment,
+  callerCustomerId,
+  findClass,
+  instantMs,
+  livePlaces,
+  nextId,
+  waitlistView,
+} from './fake-api.booking.js';
+import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { bookedCustomer } from './fake-api.reserve.js';
+import { chooseSpot } from './fake-api.spots.js';
+import { apiErrors } from './fake-api.store.js';
+
+/** The waitlist refusals the schedule's own do not cover, with the server's codes. */
+export const WAITLIST_CODES = {
+  disabled: 'waitlist/disabled',
+  alreadyListed: 'waitlist/already-listed',
+  notFull: 'waitlist/class-not-full',
+} as const;
+
+const waitlistError = (kind: keyof typeof WAITLIST_CODES, status: number): AppError =>
+  appError(WAITLIST_CODES[kind], messages.waitlist[kind], status);
+
+const classStart = (ctx: FakeApiContext, entry: FakeWaitlistEntry): number =>
+  instantMs(findClass(ctx, entry.single_class_id)?.class_date ?? '');
+
+/**
+ * Why a customer may not wait for a class, in the server's order (spec 4
+ * 'Waitlist'): the waitlist is off (412), no such class (404), it can no
+ * longer be booked (412), she holds a place in it, it still has places, or
+ * she is already on it (409).
+ */
+const joinRefusal = (ctx: FakeApiContext, customerId: number, singleClassId: number): AppError | null => {
+  const { now, zone, config } = bookingMoment(ctx);
+  if (!config.features.waitlist) return waitlistError('disabled', 412);
+  const single = findClass(ctx, singleClassId);
+  if (single === undefined) return scheduleError('classNotFound');
+  const reachable = checkReachable(single.class_date, now, config.rules.reservationTimeframe, zone);
+  if (!reachable.ok) return reachable.error;
+  const places = livePlaces(ctx, singleClassId);
+  if (places.some((r) => r.customer_id === customerId && r.guest === null)) return scheduleError('alreadyReserved');
+  if (!isFull({ capacity: single.capacity, reservationCount: places.length })) return waitlistError('notFull', 409);
+  const listed = ctx.state.waitlists.some((w) => w.single_class_id === singleClassId && w.customer_id === customerId);
+  return listed ? waitlistError('alreadyListed', 409) : null;
+};
+
+/** Joins the waitlist of a full class for herself ('Anotarme'). */
+const join = (ctx: FakeApiContext, singleClassId: number): Result<Waitlist> => {
+  const caller = storedCustomer(ctx);
+  if (!caller.ok) return caller;
+  const customer = bookedCustomer(ctx, caller.value, undefined);
+  if (!customer.ok) return customer;
+  const customerId = customer.value.customer_id;
+  const refusal = joinRefusal(ctx, customerId, singleClassId);
+  if (refusal !== null) return err(refusal);
+  const entry: FakeWaitlistEntry = {
+    waitlist_id: nextId(ctx.state.waitlists, (w) => w.waitlist_id),
+    single_class_id: singleClassId,
+    customer_id: customerId,
+    createdAt: new Date(ctx.clock.now()).toISOString(),
+  };
+  ctx.state.waitlists.push(entry);
+  return waitlistView(ctx, entry);
+};
+
+/** Leaves one's own waitlist entry (admins: anyone's); someone else's answers the same 404 as a missing one. */
+const leave = (ctx: FakeApiContext, waitlistId: number): Result<void> => {
+  const customer = storedCustomer(ctx);
+  if (!customer.ok) return customer;
+  const entry = ctx.state.waitlists.find((w) => w.waitlist_id === waitlistId);
+  const mayLeave = entry !== undefined && (entry.customer_id === customer.value.customer_id || customer.value.role === 'admin');
+  if (!mayLeave) return err(bookingErrors.waitlistNotFound());
+  ctx.state.waitlists = ctx.state.waitlists.filter((w) => w.waitlist_id !== waitlistId);
+  return ok(undefined);
+};
+
+/**
+ * GET /waitlist: a customer's entries of classes still ahead, soonest first;
+ * an admin's, every entry (as the server answers admins).
+ */
+const mine = (ctx: FakeApiContext): Result<Waitlist[]> => {
+  if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.unauthorized());
+  const caller = storedCustomer(ctx);
+  const admin = caller.ok && caller.value.role === 'admin';
+  const customerId = callerCustomerId(ctx);
+  const { now } = bookingMoment(ctx);
+  const shown = ctx.state.waitlists.filter((w) => admin || (w.customer_id === customerId && classStart(ctx, w) > now));
+  shown.sort((a, b) => classStart(ctx, a) - classStart(ctx, b) || a.waitlist_id - b.waitlist_id);
+  return allOk(shown.map((entry) => waitlistView(ctx, entry, admin ? null : entry.customer_id)));
+};
+
+/** The member's waitlist calls over the fake's state. */
+export const createFakeWaitlistApi = (ctx: FakeApiContext): WaitlistApi => ({
+  mine: () => answer(ctx, 'waitlist.mine', () => mine(ctx)),
+  join: (singleClassId) => answer(ctx, 'waitlist.join', () => join(ctx, singleClassId)),
+  leave: (waitlistId) => answer(ctx, 'waitlist.leave', () => leave(ctx, waitlistId)),
+});
+
+/** Marks attendance or cash payment, or moves the spot (never onto a spot taken or outside the map). */
+const update = (ctx: FakeApiContext, id: number, input: unknown): Result<AdminClassReservation> => {
+  const admin = adminCustomer(ctx);
+  if (!admin.ok) return admin;
+  const parsed = ReservationUpdateBody.safeParse(input);
+  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
+  const reservation = ctx.state.reservations.find((r) => r.class_reservation_id === id);
+  const single = reservation === undefined ? undefined : findClass(ctx, reservation.single_class_id);
+  if (reservation === undefined || single === undefined) return err(bookingErrors.reservationNotFound());
+  if (reservation.deletedAt !== null) {
+    return err(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled, 409));
+  }
+  const { attend, is_paid: isPaid, spot } = parsed.data;
+  // Moving to a spot must find it free; clearing the spot (null) is always allowed.
+  if (spot !== undefined && spot !== null) {
+    const { config } = bookingMoment(ctx);
+    const chosen = chooseSpot(ctx.state, single, spot, { enabled: config.features.spotmap, exceptId: id });
+    if (!chosen.ok) return chosen;
+  }
+  if (attend !== undefined) reservation.attend = attend;
+  if (isPaid !== undefined) reservation.is_paid = isPaid;
+  if (spot !== undefined) reservation.spot = spot;
+  return adminReservationView(ctx, reservation);
+};
+
+/** The staff's check-in calls: admins only (403 for anyone else), like the server's admin routes. */
+export const createFakeStaffApi = (ctx: FakeApiContext): StaffReservationsApi => ({
+  one: (id) =>
+    answer(ctx, 'staff.one', () => {
+      const admin = adminCustomer(ctx);
+      if (!admin.ok) return admin;
+      const reservation = ctx.state.reservations.find((r) => r.class_reservation_id === id);
+      return reservation === undefined ? err(bookingErrors.reservationNotFound()) : adminReservationView(ctx, reservation);
+    }),
+  update: (id, body) => answer(ctx, 'staff.update', () => update(ctx, id, body)),
+});

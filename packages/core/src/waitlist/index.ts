@@ -1,0 +1,17 @@
+export { saveModeOf, type SaveMode } from './save-rule.js';
+export {
+  WAITLIST_CONFIRM_DELAY_MS,
+  waitlistMachine,
+  type WaitlistContext,
+  type WaitlistEvent,
+  type WaitlistMachine,
+  type WaitlistMachineInput,
+  type WaitlistSnapshot,
+} from './waitlist.machine.js';
+export {
+  connectWaitlist,
+  waitlistModalCopy,
+  type WaitlistSnapshotLike,
+  type WaitlistStatus,
+  type WaitlistView,
+} from './waitlist.connect.js';

@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { messages, type AvailableClass, type Routes } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { availableClasses as credits, classReservations } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import { customerRowOfUid } from '../customer-view.js';
+import { callerOf, idParam, type Handler } from '../handler.js';
+import {
+  definedFields, ensureClassTypes, ensureCustomer, guardReferences, hasFields, idList, missingClassType, notFound, written,
+} from './references.js';
+import { startOfStudioDay, studioZone } from './studio-day.js';
+
+type Row = typeof credits.$inferSelect;
+
+const inUse = () => failure(409, 'available-class/in-use', messages.admin.creditInUse);
+
+const view = (row: Row): AvailableClass => ({
+  available_class_id: row.available_class_id,
+  customer_id: row.customer_id,
+  purchase_id: row.purchase_id,
+  class_type_id: row.class_type_id,
+  class_types: row.class_types,
+  allowed_times: row.allowed_times,
+  available_classes: row.available_classes,
+  expiration_date: row.expiration_date?.toISOString() ?? null,
+});
+
+/** The credits that expire first come first: they are the ones a reservation spends first. */
+const select = async (db: Db, where: SQL | undefined): Promise<AvailableClass[]> =>
+  (await db.select().from(credits).where(where)
+    .orderBy(sql`${credits.expiration_date} asc nulls last`, asc(credits.available_class_id)))
+    .map(view);
+
+/** The caller's own customer id, if she has a customer record. */
+const ownCustomerId = async (db: Db, uid: string): Promise<number | undefined> =>
+  (await customerRowOfUid(db, uid))?.customer_id;
+
+/** A customer reads her own credits; an admin those of the customer she names (else her own). */
+const list: Handler<Routes['availableClassesList']> = async (ctx) => {
+  const caller = callerOf(ctx);
+  const named = caller.role === 'admin' ? ctx.query.customer_id : undefined;
+  const customerId = named ?? (await ownCustomerId(ctx.db, caller.uid));
+  if (customerId === undefined) return { available_classes: [] };
+  return { available_classes: await select(ctx.db, eq(credits.customer_id, customerId)) };
+};
+
+/**
+ * The caller's credits usable on a studio day: some classes left (or
+ * unlimited) and not expired when the day starts.
+ */
+const byDate: Handler<Routes['availableClassesByDate']> = async (ctx) => {
+  const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
+  if (!customer) return { available_classes: [] };
+  const dayStart = startOfStudioDay(ctx.query.date, await studioZone(ctx.db));
+  const usable = and(
+    eq(credits.customer_id, customer.customer_id),
+    ne(credits.available_classes, 0),
+    or(isNull(credits.expiration_date), gt(credits.expiration_date, dayStart)),
+  );
+  return { available_classes: await select(ctx.db, usable) };
+};
+
+/** One credit; `lock` holds its row until the request ends, so no reservation spends it meanwhile. */
+const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
+  const query = db.select().from(credits).where(eq(credits.available_class_id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('available-class');
+  return row;
+};
+
+/** Someone else's credit answers the same 404 as a missing one, so ids reveal nothing. */
+const one: Handler<Routes['availableClassOne']> = async (ctx) => {
+  const caller = callerOf(ctx);
+  const row = await findRow(ctx.db, idParam(ctx));
+  if (caller.role !== 'admin' && row.customer_id !== (await ownCustomerId(ctx.db, caller.uid))) return notFound('available-class');
+  return { available_class: view(row) };
+};
+
+/** Every class type a credit names must exist. */
+const ensureTypesOf = (db: Db, fields: { class_type_id?: number | null; class_types?: string | null }) =>
+  ensureClassTypes(db, [...(fields.class_type_id ? [fields.class_type_id] : []), ...idList(fields.class_types)]);
+
+const toInstant = (value: string | null | undefined): Date | null | undefined =>
+  value === undefined || value === null ? value : new Date(value);
+
+const create: Handler<Routes['availableClassCreate']> = async ({ db, body }) => {
+  await ensureCustomer(db, body.customer_id);
+  await ensureTypesOf(db, body);
+  const values = { ...body, expiration_date: toInstant(body.expiration_date) };
+  const row = written(await guardReferences(missingClassType, () => db.insert(credits).values(values).returning()));
+  return { available_class: view(row) };
+};
+
+const update: Handler<Routes['availableClassUpdate']> = async (ctx) => {
+  const id = idParam(ctx);
+  const fields = definedFields({ ...ctx.body, expiration_date: toInstant(ctx.body.expiration_date) });
+  await findRow(ctx.db, id);
+  if (!hasFields(fields)) return { available_class: view(await findRow(ctx.db, id)) };
+  await ensureTypesOf(ctx.db, fields);
+  const [row] = await guardReferences(missingClassType, () =>
+    ctx.db.update(credits).set(fields).where(eq(credits.available_class_id, id)).returning());
+  return row ? { available_class: view(row) } : notFound('available-class');
+};
+
+/** Credits that paid for a live reservation stay, so cancelling it can still give the class back. */
+const remove: Handler<Routes['availableClassDelete']> = async (ctx) => {
+  const row = await findRow(ctx.db, idParam(ctx), true);
+  const [spent] = await ctx.db.select({ id: classReservations.class_reservation_id }).from(classReservations)
+    .where(and(eq(classReservations.available_class_id, row.available_class_id), isNull(classReservations.deleted_at)))
+    .limit(1);
+  if (spent) throw inUse();
+  await ctx.db.delete(credits).where(eq(credits.available_class_id, row.available_class_id));
+  return { available_class: view(row) };
+};
+
+/** The credits of spec 7 (available classes): admins write, customers read their own. */
+export const availableClassHandlers = {
+  availableClassesList: list,
+  availableClassesByDate: byDate,
+  availableClassOne: one,
+  availableClassCreate: create,
+  availableClassUpdate: update,
+  availableClassDelete: remove,
+};

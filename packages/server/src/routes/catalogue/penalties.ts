@@ -1,0 +1,73 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { ReservationPenalty, Routes } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { classReservationPenalties as penalties } from '../../db/schema/index.js';
+import { customerRowOfUid } from '../customer-view.js';
+import { callerOf, idParam, type Handler } from '../handler.js';
+import { definedFields, ensureCustomer, guardReferences, hasFields, missingCustomer, notFound, written } from './references.js';
+
+type Row = typeof penalties.$inferSelect;
+
+const view = (row: Row): ReservationPenalty => ({
+  penalty_id: row.penalty_id,
+  customer_id: row.customer_id,
+  reason: row.reason,
+  end_date: row.end_date.toISOString(),
+});
+
+const findRow = async (db: Db, id: number): Promise<Row> => {
+  const [row] = await db.select().from(penalties).where(eq(penalties.penalty_id, id));
+  if (!row) throw notFound('penalty');
+  return row;
+};
+
+const list: Handler<Routes['penaltiesList']> = async ({ db, query }) => {
+  const rows = await db.select().from(penalties)
+    .where(query.customer_id === undefined ? undefined : eq(penalties.customer_id, query.customer_id))
+    .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
+  return { class_reservation_penaltys: rows.map(view) };
+};
+
+/** The caller's penalties still running (spec 4, Penalty): no reservation until the last one ends. */
+const mine: Handler<Routes['penaltiesMine']> = async (ctx) => {
+  const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
+  if (!customer) return { class_reservation_penaltys: [] };
+  const rows = await ctx.db.select().from(penalties)
+    .where(and(eq(penalties.customer_id, customer.customer_id), gt(penalties.end_date, new Date(ctx.now))))
+    .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
+  return { class_reservation_penaltys: rows.map(view) };
+};
+
+const one: Handler<Routes['penaltyOne']> = async (ctx) => ({ class_reservation_penalty: view(await findRow(ctx.db, idParam(ctx))) });
+
+const create: Handler<Routes['penaltyCreate']> = async ({ db, body }) => {
+  await ensureCustomer(db, body.customer_id);
+  const values = { ...body, end_date: new Date(body.end_date) };
+  const row = written(await guardReferences(missingCustomer, () => db.insert(penalties).values(values).returning()));
+  return { class_reservation_penalty: view(row) };
+};
+
+const update: Handler<Routes['penaltyUpdate']> = async (ctx) => {
+  const id = idParam(ctx);
+  const { end_date: endDate, ...rest } = ctx.body;
+  const fields = definedFields({ ...rest, end_date: endDate === undefined ? undefined : new Date(endDate) });
+  if (!hasFields(fields)) return { class_reservation_penalty: view(await findRow(ctx.db, id)) };
+  const [row] = await ctx.db.update(penalties).set(fields).where(eq(penalties.penalty_id, id)).returning();
+  return row ? { class_reservation_penalty: view(row) } : notFound('penalty');
+};
+
+const remove: Handler<Routes['penaltyDelete']> = async (ctx) => {
+  const row = await findRow(ctx.db, idParam(ctx));
+  await ctx.db.delete(penalties).where(eq(penalties.penalty_id, row.penalty_id));
+  return { class_reservation_penalty: view(row) };
+};
+
+/** The reservation penalties of spec 7 (admins), and a customer's own active ones. */
+export const penaltyHandlers = {
+  penaltiesList: list,
+  penaltiesMine: mine,
+  penaltyOne: one,
+  penaltyCreate: create,
+  penaltyUpdate: update,
+  penaltyDelete: remove,
+};

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { RESERVATION_CODES, appError, messages, type Routes } from '@estudio/core';
+import { classReservations } from '../../db/schema/index.js';
+import { idParam, type Handler } from '../handler.js';
+import { lockClassRow } from './class-checks.js';
+import { loadStudioConfig, refuse, reservationNotFound } from './context.js';
+import { guardPlaces } from './insert.js';
+import { penalizeNoShows } from './penalty.js';
+import { chooseSpot } from './spots.js';
+import { adminReservationView } from './views.js';
+
+type UpdateContext = Parameters<Handler<Routes['reservationUpdate']>>[0];
+
+/** The reservation of the path and its class, locked class first (as bookings lock them). */
+const lockForUpdate = async (ctx: UpdateContext) => {
+  const id = idParam(ctx);
+  const [found] = await ctx.db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id));
+  if (!found) throw reservationNotFound();
+  const singleClass = await lockClassRow(ctx.db, found.single_class_id);
+  const [row] = await ctx.db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id)).for('update');
+  if (!row) throw reservationNotFound();
+  if (row.deleted_at !== null) refuse(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled), 409);
+  return { row, singleClass };
+};
+
+/**
+ * PUT /class_reservations/:id (admins and staff at check-in): attendance
+ * (true, false, or null to unmark), cash payment, and the spot (a free
+ * place of the class's map, or null). Marking a no-show may give the
+ * customer a penalty (see `penalizeNoShows`).
+ */
+const update: Handler<Routes['reservationUpdate']> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const { row, singleClass } = await lockForUpdate(ctx);
+  const config = await loadStudioConfig(db);
+  const spot = body.spot === undefined || body.spot === null
+    ? body.spot
+    : await chooseSpot(db, config, {
+        classId: singleClass.single_class_id, classTypeId: singleClass.class_type_id,
+        spot: body.spot, except: row.class_reservation_id,
+      });
+  const changes = {
+    ...(body.attend === undefined ? {} : { attend: body.attend }),
+    ...(body.is_paid === undefined ? {} : { is_paid: body.is_paid }),
+    ...(spot === undefined ? {} : { spot }),
+  };
+  const [updated] = await guardPlaces(() =>
+    db.update(classReservations).set(changes).where(eq(classReservations.class_reservation_id, row.class_reservation_id)).returning());
+  if (!updated) throw reservationNotFound();
+  if (body.attend === false && row.guest === null) await penalizeNoShows(db, row.customer_id, config, now);
+  return { class_reservation: await adminReservationView(db, updated) };
+};
+
+/** PUT /class_reservations/:id. */
+export const attendanceHandlers = { reservationUpdate: update };

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { appError, checkReachable, messages, type Routes, type StudioConfig } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { waitlists } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../http/errors.js';
+import { idParam, type Handler } from '../handler.js';
+import { checkNotBooked, classIsFull, lockClassRow, type ClassRow } from './class-checks.js';
+import { bookingCustomer, callerCustomer, isAdmin, loadStudioConfig, refusal, refuse } from './context.js';
+import { waitlistNotFound } from './waitlist-read.js';
+import { waitlistView, type WaitlistRow } from './waitlist-views.js';
+
+const alreadyListed = () => appError('waitlist/already-listed', messages.waitlist.alreadyListed, 409);
+
+/**
+ * Whether a customer may wait for a class (spec 4, Waitlist), with the class
+ * locked: the studio's waitlist is on (412), the class exists, is on the
+ * schedule and can still be booked (404, 412), she holds no place of her own
+ * in it (409), and it is full (409: a class with places is reserved
+ * directly, and the message says so).
+ */
+const checkJoinable = async (db: Db, classId: number, customerId: number, context: { config: StudioConfig; now: number }) => {
+  const { config, now } = context;
+  if (!config.features.waitlist) refuse(appError('waitlist/disabled', messages.waitlist.disabled, 412));
+  const singleClass: ClassRow = await lockClassRow(db, classId);
+  const reachable = checkReachable(singleClass.class_date.getTime(), now, config.rules.reservationTimeframe, config.rules.timezone);
+  if (!reachable.ok) refuse(reachable.error);
+  await checkNotBooked(db, classId, customerId);
+  if (!(await classIsFull(db, singleClass))) refuse(appError('waitlist/class-not-full', messages.waitlist.notFull, 409));
+  return singleClass;
+};
+
+/** Writes an entry; the unique (class, customer) pair is the last defence against a duplicate (409). */
+const guardDuplicate = async (work: () => Promise<WaitlistRow[]>): Promise<WaitlistRow> => {
+  try {
+    const [row] = await work();
+    if (!row) throw new Error('A waitlist write returned no row');
+    return row;
+  } catch (error) {
+    throw isUniqueViolation(error) ? refusal(alreadyListed()) : error;
+  }
+};
+
+const isListed = async (db: Db, classId: number, customerId: number): Promise<boolean> =>
+  (await db.select({ id: waitlists.waitlist_id }).from(waitlists)
+    .where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId))).limit(1)).length > 0;
+
+/** POST /waitlist ('Anotarme'): a customer joins for herself; an admin adds `customer_id`. */
+const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const customer = await bookingCustomer(ctx, body.customer_id);
+  const config = await loadStudioConfig(db);
+  await checkJoinable(db, body.single_class_id, customer.customer_id, { config, now });
+  if (await isListed(db, body.single_class_id, customer.customer_id)) refuse(alreadyListed());
+  const row = await guardDuplicate(() => db.insert(waitlists)
+    .values({ single_class_id: body.single_class_id, customer_id: customer.customer_id, created_at: new Date(now) })
+    .returning());
+  return { waitlist: await waitlistView(db, row) };
+};
+
+/** The entry of an id, hers (admins: any); else 404. `lock` holds it until the request ends. */
+const findEntry = async (ctx: Parameters<Handler<Routes['waitlistDelete']>>[0] | Parameters<Handler<Routes['waitlistUpdate']>>[0], id: number) => {
+  const [row] = await ctx.db.select().from(waitlists).where(eq(waitlists.waitlist_id, id)).for('update');
+  if (!row) throw waitlistNotFound();
+  if (!isAdmin(ctx) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw waitlistNotFound();
+  return row;
+};
+
+/** PUT /waitlist (the save rule's update): moves an entry to another full class, as if joining it anew. */
+const update: Handler<Routes['waitlistUpdate']> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const entry = await findEntry(ctx, body.waitlist_id);
+  if (entry.single_class_id === body.single_class_id) return { waitlist: await waitlistView(db, entry) };
+  const config = await loadStudioConfig(db);
+  await checkJoinable(db, body.single_class_id, entry.customer_id, { config, now });
+  const row = await guardDuplicate(() => db.update(waitlists)
+    .set({ single_class_id: body.single_class_id, created_at: new Date(now), notified_at: null })
+    .where(eq(waitlists.waitlist_id, entry.waitlist_id))
+    .returning());
+  return { waitlist: await waitlistView(db, row) };
+};
+
+/** DELETE /waitlist/:id: leaves a waitlist ('Eliminada de lista de espera.'). */
+const remove: Handler<Routes['waitlistDelete']> = async (ctx) => {
+  const entry = await findEntry(ctx, idParam(ctx));
+  await ctx.db.delete(waitlists).where(eq(waitlists.waitlist_id, entry.waitlist_id));
+  return { ok: true as const, message: messages.waitlist.removed };
+};
+
+/** POST, PUT and DELETE /waitlist. */
+export const waitlistWriteHandlers = { waitlistCreate: create, waitlistUpdate: update, waitlistDelete: remove };

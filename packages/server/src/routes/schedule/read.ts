@@ -1,0 +1,67 @@
+import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { messages, type Routes, type ScheduleResponse } from '@estudio/core';
+import type { Caller } from '../../auth/identity.js';
+import type { Db } from '../../db/client.js';
+import { classInstructors, customers, instructors, singleClasses } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import { idParam, type Handler } from '../handler.js';
+import { loadClassViews, notCancelled } from './class-views.js';
+import { groupByStudioDay } from './days.js';
+import { scheduleRange, studioZone } from './range.js';
+
+/** The customer record of a signed-in caller, whose own reservations the schedule marks; null for anonymous callers. */
+export const callerCustomerId = async (db: Db, caller: Caller | null): Promise<number | null> => {
+  if (!caller) return null;
+  const [row] = await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.uid, caller.uid));
+  return row?.id ?? null;
+};
+
+/** Classes taught by an instructor, as a subquery, so the filter stays in the one query of classes. */
+const taughtBy = (db: Db, instructorId: number): SQL =>
+  inArray(
+    singleClasses.single_class_id,
+    db.select({ id: classInstructors.single_class_id }).from(classInstructors).where(eq(classInstructors.instructor_id, instructorId)),
+  );
+
+interface ScheduleFilter {
+  readonly query: { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
+  readonly instructorId?: number | undefined;
+  readonly locationId?: number | undefined;
+}
+
+/** The schedule of a range, grouped by studio day, with the caller's own places when she is signed in. */
+const scheduleOf = async (
+  ctx: { db: Db; now: number; caller: Caller | null },
+  filter: ScheduleFilter,
+): Promise<ScheduleResponse> => {
+  const [zone, customerId] = await Promise.all([studioZone(ctx.db), callerCustomerId(ctx.db, ctx.caller)]);
+  const range = scheduleRange(filter.query, zone, ctx.now);
+  const where = and(
+    notCancelled(),
+    gte(singleClasses.class_date, range.from),
+    lt(singleClasses.class_date, range.to),
+    filter.locationId === undefined ? undefined : eq(singleClasses.location_id, filter.locationId),
+    filter.instructorId === undefined ? undefined : taughtBy(ctx.db, filter.instructorId),
+  );
+  return { days: groupByStudioDay(await loadClassViews(ctx.db, where, customerId), zone) };
+};
+
+const list: Handler<Routes['scheduleList']> = (ctx) =>
+  scheduleOf(ctx, { query: ctx.query, instructorId: ctx.query.instructor_id, locationId: ctx.query.location_id });
+
+const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
+  const instructorId = idParam(ctx);
+  const [known] = await ctx.db.select({ id: instructors.instructor_id }).from(instructors).where(eq(instructors.instructor_id, instructorId));
+  if (!known) return failure(404, 'instructor/not-found', messages.common.notFound);
+  return scheduleOf(ctx, { query: ctx.query, instructorId });
+};
+
+const one: Handler<Routes['singleClassOne']> = async (ctx) => {
+  const id = idParam(ctx);
+  const customerId = await callerCustomerId(ctx.db, ctx.caller);
+  const [loaded] = await loadClassViews(ctx.db, and(eq(singleClasses.single_class_id, id), notCancelled()), customerId);
+  return loaded ? { single_class: loaded.view } : failure(404, 'schedule/class-not-found', messages.scheduleAdmin.classNotFound);
+};
+
+/** GET /single_class, GET /single_class/single/:id, GET /single_class/instructor/:id. */
+export const scheduleReadHandlers = { scheduleList: list, singleClassOne: one, scheduleByInstructor: byInstructor };

@@ -1,0 +1,75 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { messages } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import {
+  classCategories, classInstructors, classPackages, classTypes, instructors, locations, singleClassTags, tags,
+} from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+
+/** The ids a class refers to; absent ones are not being set. */
+export interface ClassReferences {
+  readonly class_type_id?: number | undefined;
+  readonly location_id?: number | undefined;
+  readonly instructor_ids?: readonly number[] | undefined;
+  readonly tag_ids?: readonly number[] | undefined;
+  readonly class_package_id?: number | null | undefined;
+  readonly class_category_id?: number | null | undefined;
+}
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+const asList = (id: number | null | undefined): number[] => (id === undefined || id === null ? [] : [id]);
+
+/** One kind of row a class refers to: the ids it is given, where they live, and the refusal when one is missing. */
+interface Reference {
+  readonly ids: readonly number[];
+  readonly table: PgTable;
+  readonly column: PgColumn;
+  readonly code: string;
+  readonly message: string;
+}
+
+const referencesOf = (refs: ClassReferences): Reference[] => [
+  { ids: asList(refs.class_type_id), table: classTypes, column: classTypes.class_type_id,
+    code: 'schedule/class-type-not-found', message: messages.scheduleAdmin.classTypeNotFound },
+  { ids: asList(refs.location_id), table: locations, column: locations.location_id,
+    code: 'schedule/location-not-found', message: messages.scheduleAdmin.locationNotFound },
+  { ids: unique(refs.instructor_ids ?? []), table: instructors, column: instructors.instructor_id,
+    code: 'schedule/instructor-not-found', message: messages.scheduleAdmin.instructorNotFound },
+  { ids: unique(refs.tag_ids ?? []), table: tags, column: tags.tag_id,
+    code: 'schedule/tag-not-found', message: messages.scheduleAdmin.tagNotFound },
+  { ids: asList(refs.class_package_id), table: classPackages, column: classPackages.class_package_id,
+    code: 'schedule/package-not-found', message: messages.scheduleAdmin.packageNotFound },
+  { ids: asList(refs.class_category_id), table: classCategories, column: classCategories.class_category_id,
+    code: 'schedule/category-not-found', message: messages.scheduleAdmin.categoryNotFound },
+];
+
+const allExist = async (db: Db, { ids, table, column }: Reference): Promise<boolean> => {
+  if (ids.length === 0) return true;
+  const rows = await db.select({ id: column }).from(table).where(inArray(column, [...ids]));
+  return rows.length === ids.length;
+};
+
+/**
+ * Checks that every id a class is given names an existing row; the first
+ * missing one answers 404 with its Spanish text (thrown, so nothing is written).
+ */
+export const checkReferences = async (db: Db, refs: ClassReferences): Promise<void> => {
+  // One after the other: inside the request's transaction they share one connection anyway.
+  for (const reference of referencesOf(refs)) {
+    if (!(await allExist(db, reference))) throw failure(404, reference.code, reference.message);
+  }
+};
+
+/** Sets a class's coaches to exactly `ids`. */
+export const setInstructors = async (db: Db, classId: number, ids: readonly number[]): Promise<void> => {
+  await db.delete(classInstructors).where(eq(classInstructors.single_class_id, classId));
+  if (ids.length > 0) await db.insert(classInstructors).values(unique(ids).map((instructor_id) => ({ single_class_id: classId, instructor_id })));
+};
+
+/** Sets a class's tags to exactly `ids`. */
+export const setTags = async (db: Db, classId: number, ids: readonly number[]): Promise<void> => {
+  await db.delete(singleClassTags).where(eq(singleClassTags.single_class_id, classId));
+  if (ids.length > 0) await db.insert(singleClassTags).values(unique(ids).map((tag_id) => ({ single_class_id: classId, tag_id })));
+};

@@ -1,0 +1,51 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { fill, messages, type Routes } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { classReservations, singleClasses } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import { idParam, type Handler } from '../handler.js';
+import { classView, lockClass } from './one-class.js';
+import { checkReferences, setInstructors, setTags } from './references.js';
+
+const create: Handler<Routes['singleClassCreate']> = async ({ db, body }) => {
+  await checkReferences(db, body);
+  const { instructor_ids, tag_ids, class_date, ...fields } = body;
+  const [created] = await db
+    .insert(singleClasses)
+    .values({ ...fields, class_date: new Date(class_date) })
+    .returning({ id: singleClasses.single_class_id });
+  if (!created) throw new Error('The class insert returned no row');
+  await setInstructors(db, created.id, instructor_ids);
+  await setTags(db, created.id, tag_ids);
+  return { single_class: await classView(db, created.id) };
+};
+
+/** Refuses a capacity below the places already taken (a class never holds more than its capacity). */
+const checkCapacity = async (db: Db, classId: number, capacity: number | undefined): Promise<void> => {
+  if (capacity === undefined) return;
+  const [live] = await db
+    .select({ taken: count() })
+    .from(classReservations)
+    .where(and(eq(classReservations.single_class_id, classId), isNull(classReservations.deleted_at)));
+  const taken = live?.taken ?? 0;
+  if (capacity < taken) {
+    throw failure(409, 'schedule/capacity-below-reservations', fill(messages.scheduleAdmin.capacityBelowReservations, { count: taken }));
+  }
+};
+
+const update: Handler<Routes['singleClassUpdate']> = async (ctx) => {
+  const { db, body } = ctx;
+  const id = (await lockClass(db, idParam(ctx))).single_class_id;
+  await checkReferences(db, body);
+  await checkCapacity(db, id, body.capacity);
+  const { instructor_ids, tag_ids, class_date, ...rest } = body;
+  // zod leaves out the fields the body did not name, so only those given change.
+  const changes = { ...rest, ...(class_date === undefined ? {} : { class_date: new Date(class_date) }) };
+  if (Object.keys(changes).length > 0) await db.update(singleClasses).set(changes).where(eq(singleClasses.single_class_id, id));
+  if (instructor_ids) await setInstructors(db, id, instructor_ids);
+  if (tag_ids) await setTags(db, id, tag_ids);
+  return { single_class: await classView(db, id) };
+};
+
+/** POST /single_class and PUT /single_class/:id (admins). */
+export const scheduleWriteHandlers = { singleClassCreate: create, singleClassUpdate: update };

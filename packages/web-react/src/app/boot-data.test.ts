@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID } from '@estudio/core';
+import { readBootData } from './boot-data.js';
+
+const pageWith = (text: string | null) => ({
+  getElementById: (id: string) => (id === BOOT_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null),
+});
+
+describe('readBootData', () => {
+  it('reads the configuration and answers the server embedded', () => {
+    const data = { config: { appearance: { businessName: 'Luz' } }, answers: { '/pages': { pages: [] } } };
+    expect(readBootData(pageWith(JSON.stringify(data)))).toEqual(data);
+  });
+
+  it('answers null for a page without boot data or with unreadable data, so the app loads it itself', () => {
+    expect(readBootData(pageWith(null))).toBeNull();
+    expect(readBootData(pageWith(''))).toBeNull();
+    expect(readBootData(pageWith('{"config": '))).toBeNull();
+    expect(readBootData(pageWith('{"config": [], "answers": {}}'))).toBeNull();
+    expect(readBootData(pageWith('{"config": {}}'))).toBeNull();
+  });
+});

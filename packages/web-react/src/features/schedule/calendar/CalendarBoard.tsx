@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { messages, showLocationFilter, studioDate, type ReserveOrigin, type SingleClass } from '@estudio/core';
+import { useServices } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+import { EmptyState } from '../../../ui/EmptyState/index.js';
+import { useResource } from '../../public/data/useResource.js';
+import { publicAvailability } from '../../public/available.js';
+import { ClassCard } from '../card/ClassCard.js';
+import { classCardModel, type CardContext } from '../card/classCard.rules.js';
+import { useCardActions } from '../card/useCardActions.js';
+import { ReserveModals } from '../reserve/ReserveModals.js';
+import { useReserveFlow, type ReserveFlow } from '../reserve/useReserveFlow.js';
+import { CompactWeek } from './CompactWeek.js';
+import { LocationFilter, Legend } from './Toolbar.js';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../ui/useMediaQuery/index.js';
+import { useCalendar, type CalendarState } from './useCalendar.js';
+import type { WeekSource } from './useWeekClasses.js';
+import { WeekDays, WeekSkeleton } from './WeekDays.js';
+import { WeekHeader } from './WeekHeader.js';
+import { isEmptyWeek } from './week.rules.js';
+import * as styles from './Calendar.css.js';
+
+/** Props of {@link CalendarBoard}. */
+export interface CalendarBoardProps {
+  /** The whole studio (default) or one coach's classes. */
+  readonly source?: WeekSource;
+  /** 'home' sends a visitor who reserves to login (spec 4). */
+  readonly origin?: ReserveOrigin;
+  /** The landing's compact week: day buttons and one day's classes, no month navigation. */
+  readonly compact?: boolean;
+  /** The month heading's level: 2 on a page, 3 inside a section. */
+  readonly headingLevel?: 2 | 3;
+  /** Something after the week, e.g. a link to the full schedule. */
+  readonly footer?: ReactNode;
+}
+
+const STUDIO: WeekSource = { kind: 'studio' };
+const WORKING: ReadonlySet<ReserveFlow['status']> = new Set(['routing', 'assessing', 'deciding', 'resuming']);
+
+/**
+ * A studio calendar (spec 2 'Calendar screen'): the week header, the legend,
+ * the location filter, the week's classes as cards, and the reserve flow's
+ * modals. Shared by /mystudio, /calendario, /instructor/{id} and the
+ * landing's 'Calendario de Clases'. Navigation is core's calendar machine;
+ * reserving is core's reserve flow; nothing here decides a rule.
+ */
+export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = false, headingLevel = 2, footer }: CalendarBoardProps) => {
+  const { api, clock, config } = useServices();
+  const session = useSession({ start: false });
+  const desktop = useMediaQuery(WIDE_SCREEN_QUERY);
+  const calendar = useCalendar(source, { shortDayNames: compact, reloadWhen: session.customer?.customer_id ?? null });
+  const locations = useResource('locations', () => api.catalog.locations());
+  const allLocations = locations.status === 'ready' ? locations.data : [];
+  const flow = useReserveFlow(origin, calendar.reload);
+  const actions = useCardActions(calendar.reload);
+  const now = clock.now();
+  const context: CardContext = {
+    now,
+    zone: config.rules.timezone,
+    timeframe: config.rules.reservationTimeframe,
+    waitlistEnabled: config.features.waitlist,
+    showLocation: showLocationFilter(allLocations),
+    cancel: config.rules,
+  };
+
+  const renderClass = (cls: SingleClass) => (
+    <ClassCard
+      model={classCardModel(cls, context)}
+      compact={compact}
+      busy={flow.classId === cls.single_class_id && WORKING.has(flow.status)}
+      checkoutAvailable={publicAvailability.checkoutPage === true}
+      onReserve={flow.start}
+      onCancel={(model) => void actions.cancel(model)}
+      onLeaveWaitlist={actions.leaveWaitlist}
+    />
+  );
+
+  return (
+    <div className={styles.board}>
+      <WeekHeader view={calendar.view} mobile={!desktop} compact={compact} headingLevel={headingLevel} />
+      <div className={styles.toolbar}>
+        <Legend />
+        {source.kind === 'studio' ? (
+          <LocationFilter locations={allLocations} value={calendar.view.locationId} onChange={calendar.view.setLocation} />
+        ) : null}
+      </div>
+      <WeekBody calendar={calendar} desktop={desktop} compact={compact} today={studioDate(now, config.rules.timezone)} headingLevel={headingLevel === 2 ? 3 : 4} renderClass={renderClass} />
+      {footer}
+      <ReserveModals flow={flow} showLocation={context.showLocation} />
+    </div>
+  );
+};
+
+interface WeekBodyProps {
+  readonly calendar: CalendarState;
+  readonly desktop: boolean;
+  readonly compact: boolean;
+  readonly today: string | null;
+  readonly headingLevel: 3 | 4;
+  readonly renderClass: (cls: SingleClass) => ReactNode;
+}
+
+/** The week's classes, or its skeleton while loading, or the spec's empty-week text. */
+const WeekBody = ({ calendar, desktop, compact, today, headingLevel, renderClass }: WeekBodyProps) => {
+  const { week, view } = calendar;
+  if (week.status === 'loading') return <WeekSkeleton desktop={desktop && !compact} />;
+  if (week.status === 'error') return <EmptyState message={messages.common.genericError} />;
+  if (isEmptyWeek(week.days)) return <EmptyState message={messages.schedule.emptyWeek} />;
+  if (compact) return <CompactWeek key={view.week.start} columns={view.days} days={week.days} today={today} renderClass={renderClass} />;
+  return <WeekDays columns={view.days} days={week.days} desktop={desktop} today={today} headingLevel={headingLevel} renderClass={renderClass} />;
+};

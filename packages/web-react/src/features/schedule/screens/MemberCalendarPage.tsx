@@ -1,0 +1,60 @@
+import { messages, pendingRequiredPage, type Customer } from '@estudio/core';
+import { useStudioConfig } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+import { ButtonLink } from '../../../ui/Button/index.js';
+import { Container } from '../../../ui/Container/index.js';
+import { useRequiredPages } from '../../auth/useRequiredPages.js';
+import { pendingProfileEntries } from '../../member/profileWarning.js';
+import { CalendarBoard } from '../calendar/CalendarBoard.js';
+import { CompleteProfileModal } from '../profile/CompleteProfileModal.js';
+import { ProfileNotice } from '../profile/ProfileNotice.js';
+import * as styles from './screens.css.js';
+
+const s = messages.schedule;
+
+/**
+ * Spec 4 'Required pages': on /mystudio, once no required page is pending
+ * (that modal comes first, from the member layout), a profile with required
+ * fields still empty gets the 'Completar Información' modal, which cannot be
+ * closed.
+ */
+const useProfileRequired = (customer: Customer | null): boolean => {
+  const required = useRequiredPages();
+  if (!customer || required.status === 'loading') return false;
+  if (pendingRequiredPage(required.pages, customer.accepted_pages) !== null) return false;
+  return pendingProfileEntries(customer).length > 0;
+};
+
+/**
+ * /mystudio (spec 2): 'Calendario', 'Reserva tus clases presenciales', the
+ * way to 'Ver Mis Reservaciones' and, with the waitlist on, to 'Lista de
+ * Espera'; the profile warning; and the studio's calendar.
+ */
+export const MemberCalendarPage = () => {
+  const config = useStudioConfig();
+  const { customer } = useSession();
+  const profileRequired = useProfileRequired(customer);
+  return (
+    <Container className={styles.page}>
+      <div className={styles.intro}>
+        <div>
+          <h1 className={styles.title}>{s.title}</h1>
+          <p className={styles.subtitle}>{s.subtitle}</p>
+        </div>
+        <div className={styles.links}>
+          <ButtonLink to="/mystudio/reservaciones" variant="secondary" size="sm">
+            {s.myReservations}
+          </ButtonLink>
+          {config.features.waitlist ? (
+            <ButtonLink to="/mystudio/waitlists" variant="ghost" size="sm">
+              {s.waitlist}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+      {customer ? <ProfileNotice customer={customer} /> : null}
+      <CalendarBoard />
+      {customer && profileRequired ? <CompleteProfileModal key={customer.customer_id} customer={customer} /> : null}
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery.js';

@@ -1,0 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The width from which screens take their desktop layout: the calendar's
+ * seven day columns, the member lists as tables rather than cards.
+ */
+export const WIDE_SCREEN_QUERY = '(min-width: 960px)';
+
+const media = (query: string): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+
+/**
+ * Whether a media query matches, kept current as the window changes. Mobile
+ * first: without `matchMedia` (jsdom, old engines) it reads false, so the
+ * phone layout is what renders when nothing is known.
+ */
+export const useMediaQuery = (query: string): boolean => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = media(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => media(query)?.matches ?? false;
+  return useSyncExternalStore(subscribe, read, () => false);
+};

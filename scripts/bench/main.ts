@@ -1,0 +1,55 @@
+/**
+ * The server benchmarks of `npm run bench` (the schedule read and the
+ * reservation writes), started by scripts/bench.mjs as
+ * `node --conditions=source --import tsx scripts/bench/main.ts [flags]` so
+ * they run the server's TypeScript sources as they are. Prints tables, or
+ * one JSON object with --json; exits 1 when a write invariant is broken.
+ */
+import { parseBenchArgs } from './options.mjs';
+import { withPostgres } from './postgres.js';
+import { formatSchedule, formatWrites, machineLine } from './report.js';
+import { benchSchedule, type ScheduleResult } from './schedule/bench.js';
+import { withStudio } from './studio/studio.js';
+import { invariantsHold } from './writes/checks.js';
+import { benchWrites, type WritesResult } from './writes/bench.js';
+
+const options = parseBenchArgs(process.argv.slice(2));
+const shape = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
+const runsSchedule = options.parts.includes('schedule');
+const runsWrites = options.parts.includes('writes');
+const scheduleOn = (kind: 'pglite' | 'postgres') => runsSchedule && options.databases.includes(kind);
+
+// Ctrl-C: exit through 'exit', whose hook stops the PostgreSQL cluster.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
+const machine = machineLine();
+
+const onPglite = () => {
+  process.stderr.write('[bench] PGlite: starting the app and seeding the busy studio…\n');
+  return withStudio({ kind: 'pglite' }, (studio) => benchSchedule(studio, shape));
+};
+
+const onPostgres = (url: string) => {
+  process.stderr.write('[bench] PostgreSQL: starting the app and seeding the busy studio…\n');
+  return withStudio({ kind: 'postgres', url }, async (studio) => ({
+    schedule: scheduleOn('postgres') ? await benchSchedule(studio, shape) : null,
+    writes: runsWrites ? await benchWrites(studio, shape) : null,
+  }));
+};
+
+const pglite = scheduleOn('pglite') ? await onPglite() : null;
+const postgres = scheduleOn('postgres') || runsWrites ? await withPostgres(onPostgres) : undefined;
+const schedule: ScheduleResult[] = [pglite, postgres?.schedule].filter((result): result is ScheduleResult => Boolean(result));
+const writes: WritesResult | null = postgres?.writes ?? null;
+const skipped = postgres === null
+  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read and the reservation writes did not run.']
+  : [];
+
+if (options.json) {
+  process.stdout.write(`${JSON.stringify({ machine, ...(runsSchedule ? { schedule } : {}), ...(runsWrites ? { writes } : {}), skipped })}\n`);
+} else {
+  const blocks = [machine, formatSchedule(schedule, shape), writes ? formatWrites(writes, shape) : '', ...skipped];
+  process.stdout.write(`${blocks.filter(Boolean).join('\n\n')}\n`);
+}
+process.exitCode = writes && !invariantsHold(writes.invariants) ? 1 : 0;

@@ -1,0 +1,99 @@
+import type { SqlClient } from '../studio/studio.js';
+
+/*
+ * The SQL `GET /api/single_class` runs, written out by hand and sent through
+ * the same driver the app's Drizzle uses: the floor under the route, with no
+ * HTTP, Hono, validation, Drizzle mapping or JSON. The statements follow
+ * packages/server/src: http/access.ts (the caller's account),
+ * routes/schedule/range.ts (the studio's zone), routes/schedule/read.ts (the
+ * caller's customer id), routes/schedule/class-views.ts (the classes, then
+ * their places, coaches, tags and the caller's own places and waitlist
+ * entries, side by side). Keep them in step when those files change.
+ */
+
+const ACCOUNT = 'select "uid", "email", "password_hash", "role", "created_at" from "accounts" where "uid" = $1';
+
+const ZONE = 'select "key", "value" from "settings" where "key" in ($1, $2)';
+
+const CUSTOMER = 'select "customer_id" from "customers" where "uid" = $1';
+
+const CLASSES = `
+  select sc."single_class_id", sc."class_date", sc."duration_minutes", sc."description", sc."capacity",
+         sc."class_type_id", sc."location_id", sc."class_package_id", sc."class_category_id", sc."program_id",
+         sc."icon", sc."cancelled_at", sc."created_at",
+         ct."class_type_id", ct."name", ct."icon", ct."spot_map",
+         l."location_id", l."name", l."address"
+  from "single_classes" sc
+  inner join "class_types" ct on ct."class_type_id" = sc."class_type_id"
+  inner join "locations" l on l."location_id" = sc."location_id"
+  where sc."cancelled_at" is null and sc."class_date" >= $1 and sc."class_date" < $2
+  order by sc."class_date" asc, sc."single_class_id" asc`;
+
+/** `$first, …` for `count` ids, as Drizzle's `inArray` writes them. */
+const idList = (count: number, first = 1): string => Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
+
+const spots = (ids: number) => `
+  select "single_class_id", "spot" from "class_reservations"
+  where "single_class_id" in (${idList(ids)}) and "deleted_at" is null
+  order by "class_reservation_id" asc`;
+
+const coaches = (ids: number) => `
+  select ci."single_class_id", i."instructor_id", i."name", i."last_name", i."nick_name",
+         f."file_id", f."name", f."type", f."src", f."size", f."created_at"
+  from "class_instructors" ci
+  inner join "instructors" i on i."instructor_id" = ci."instructor_id"
+  left join "files" f on f."file_id" = i."file_id"
+  where ci."single_class_id" in (${idList(ids)})
+  order by i."instructor_id" asc`;
+
+const classTags = (ids: number) => `
+  select st."single_class_id", t."tag_id", t."name", t."color"
+  from "single_class_tags" st inner join "tags" t on t."tag_id" = st."tag_id"
+  where st."single_class_id" in (${idList(ids)})
+  order by t."tag_id" asc`;
+
+const mine = (ids: number) => `
+  select "single_class_id", "class_reservation_id", "spot", "guest" from "class_reservations"
+  where "single_class_id" in (${idList(ids)}) and "customer_id" = $${ids + 1} and "deleted_at" is null
+  order by "class_reservation_id" asc`;
+
+const waiting = (ids: number) => `
+  select "single_class_id", "waitlist_id" from "waitlists"
+  where "single_class_id" in (${idList(ids)}) and "customer_id" = $${ids + 1}`;
+
+/** What one bare-SQL read found, to check it matches the route's answer. */
+export interface SqlRead {
+  readonly classes: number;
+  readonly places: number;
+  readonly mine: number;
+}
+
+/**
+ * One schedule read of `range` as bare SQL, in the route's order and with its
+ * parallelism: the caller's account (signed in), the zone and her customer id
+ * side by side, the classes, then the five related queries side by side.
+ */
+export const readScheduleBySql = async (
+  client: SqlClient,
+  range: { readonly from: Date; readonly to: Date },
+  callerUid: string | null,
+): Promise<SqlRead> => {
+  if (callerUid !== null) await client.query(ACCOUNT, [callerUid]);
+  const [, customer] = await Promise.all([
+    client.query(ZONE, ['timezone', 'timezone_offset']),
+    callerUid === null ? null : client.query(CUSTOMER, [callerUid]),
+  ]);
+  const customerId = customer?.rows[0]?.customer_id ?? null;
+  const classes = await client.query(CLASSES, [range.from.toISOString(), range.to.toISOString()]);
+  const ids = classes.rows.map((row) => row.single_class_id);
+  if (ids.length === 0) return { classes: 0, places: 0, mine: 0 };
+  const withCustomer = [...ids, customerId];
+  const [places, , , own, waits] = await Promise.all([
+    client.query(spots(ids.length), ids),
+    client.query(coaches(ids.length), ids),
+    client.query(classTags(ids.length), ids),
+    customerId === null ? null : client.query(mine(ids.length), withCustomer),
+    customerId === null ? null : client.query(waiting(ids.length), withCustomer),
+  ]);
+  return { classes: ids.length, places: places.rows.length, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
+};
