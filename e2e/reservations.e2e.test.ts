@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fill, formatDate, formatTime, messages } from '@estudio/core';
 import { seen } from './support/app.js';
 import { STUDIO_ZONE, creditsLeft, markAttendance, myReservations, newCustomer, pickClass, reserveThroughApi } from './support/booking.js';
-import { dialogNamed, expectAccessibleAtRest, signInAs, startingWith } from './support/booking-page.js';
-import { baseUrl, noBrowser, useBrowser } from './support/browser.js';
+import { dialogNamed, signInAs, startingWith } from './support/booking-page.js';
+import { baseUrl, expectAccessible, noBrowser, useBrowser } from './support/browser.js';
 
 const r = messages.reservations;
 /** The demo's cancel window is 12 hours: a class a day ahead is well outside it. */
@@ -28,7 +28,7 @@ describe.skipIf(noBrowser)('Mis Reservaciones', () => {
     await seen(page.getByRole('heading', { name: r.title, level: 1 }));
     const card = await seen(page.getByRole('article', { name: target.type }));
     await seen(card.getByText(r.status.upcoming, { exact: true }));
-    await expectAccessibleAtRest(page, '/mystudio/reservaciones (mobile)');
+    await expectAccessible(page, '/mystudio/reservaciones (mobile)');
 
     await card.getByRole('button', { name: startingWith(fill(r.cancelLabel, { type: target.type, date: '' })) }).click();
     const dialog = await seen(dialogNamed(page, r.cancelTitle));
@@ -37,7 +37,7 @@ describe.skipIf(noBrowser)('Mis Reservaciones', () => {
     await seen(dialog.getByText(body, { exact: true }));
     expect(await dialog.getByText(r.cancelLateWarning).count(), 'no late warning outside the window').toBe(0);
     await seen(dialog.getByRole('button', { name: r.cancelBack, exact: true }));
-    await expectAccessibleAtRest(page, "the 'Cancelar Clase' modal (mobile)");
+    await expectAccessible(page, "the 'Cancelar Clase' modal (mobile)");
 
     await dialog.getByRole('button', { name: r.cancelConfirm, exact: true }).click();
     await seen(page.getByRole('status').filter({ hasText: r.cancelled }));
@@ -48,7 +48,7 @@ describe.skipIf(noBrowser)('Mis Reservaciones', () => {
     expect(after?.class_reservation_id).toBe(booked.class_reservation_id);
     expect(after?.deletedAt).not.toBeNull();
     await seen(page.getByRole('group', { name: r.creditsAvailable }).getByText('2', { exact: true }));
-    await expectAccessibleAtRest(page, '/mystudio/reservaciones after cancelling (mobile)');
+    await expectAccessible(page, '/mystudio/reservaciones after cancelling (mobile)');
   });
 
   it('rates an attended class: coach stars first, then the comment, then the stars instead of the button (desktop)', async () => {
@@ -63,7 +63,7 @@ describe.skipIf(noBrowser)('Mis Reservaciones', () => {
     const table = await seen(page.getByRole('table', { name: r.tableCaption }));
     const row = table.getByRole('row').filter({ hasText: target.type });
     await seen(row.getByText(r.status.attended, { exact: true }));
-    await expectAccessibleAtRest(page, '/mystudio/reservaciones with an attended class (desktop)');
+    await expectAccessible(page, '/mystudio/reservaciones with an attended class (desktop)');
 
     await row.getByRole('button', { name: startingWith(fill(r.rateLabel, { type: target.type, date: '' })) }).click();
     const dialog = await seen(dialogNamed(page, r.ratingTitle));
@@ -72,11 +72,11 @@ describe.skipIf(noBrowser)('Mis Reservaciones', () => {
     expect(await submit.count(), "no 'Calificar' before the coach has stars").toBe(0);
     await dialog.getByRole('radiogroup', { name: r.ratingClassLabel }).getByRole('radio', { name: '4 de 5 estrellas' }).check();
     expect(await comment.count(), 'the class stars alone open no comment box').toBe(0);
-    await expectAccessibleAtRest(page, "the 'Calificar Clase' modal");
+    await expectAccessible(page, "the 'Calificar Clase' modal");
 
     await dialog.getByRole('radiogroup', { name: r.ratingCoachLabel }).getByRole('radio', { name: '5 de 5 estrellas' }).check();
     await (await seen(comment)).fill('Muy buena clase, gracias.');
-    await expectAccessibleAtRest(page, "the 'Calificar Clase' modal with its comment box");
+    await expectAccessible(page, "the 'Calificar Clase' modal with its comment box");
     await submit.click();
     await seen(page.getByRole('status').filter({ hasText: r.ratingSaved }));
 

@@ -18,17 +18,8 @@ import {
   pickClass,
   upcomingClasses,
 } from './support/booking.js';
-import {
-  cardAction,
-  chooseFreeSpot,
-  classCard,
-  dialogNamed,
-  expectAccessibleAtRest,
-  goToWeekOf,
-  showWeekOf,
-  signInAs,
-} from './support/booking-page.js';
-import { baseUrl, noBrowser, useBrowser } from './support/browser.js';
+import { cardAction, chooseFreeSpot, classCard, dialogNamed, goToWeekOf, showWeekOf, signInAs } from './support/booking-page.js';
+import { baseUrl, expectAccessible, noBrowser, useBrowser } from './support/browser.js';
 
 const b = messages.booking;
 const r = messages.reservations;
@@ -46,12 +37,12 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await seen(page.getByText(messages.schedule.subtitle));
       const reserve = await showWeekOf(page, target, 'mobile', cardAction(b.reserveLabel, target));
       expect(await reserve.textContent()).toBe(messages.schedule.reserve);
-      await expectAccessibleAtRest(page, '/mystudio calendar (mobile)');
+      await expectAccessible(page, '/mystudio calendar (mobile)');
 
       await reserve.click();
       const dialog = await seen(dialogNamed(page, b.dialogTitle));
       await seen(dialog.getByText(target.type, { exact: true }));
-      await expectAccessibleAtRest(page, 'the reserve dialog with its spot map (mobile)');
+      await expectAccessible(page, 'the reserve dialog with its spot map (mobile)');
       // Confirming without a place is refused beside the room.
       await dialog.getByRole('button', { name: b.confirm, exact: true }).click();
       await seen(dialog.getByText(b.chooseSpot));
@@ -75,7 +66,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await seen(page.getByRole('group', { name: r.creditsAvailable }).getByText('2', { exact: true }));
       await seen(page.getByRole('heading', { name: target.type, level: 2 }));
       await seen(page.getByText(r.status.upcoming, { exact: true }));
-      await expectAccessibleAtRest(page, '/mystudio/reservaciones with one reservation (mobile)');
+      await expectAccessible(page, '/mystudio/reservaciones with one reservation (mobile)');
     });
 
     it('brings a guest, after refusing a name too short, and spends two credits (desktop)', async () => {
@@ -84,7 +75,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       const { page } = await newPage('desktop');
       await signInAs(page, customer);
       const reserve = await showWeekOf(page, target, 'desktop', cardAction(b.reserveLabel, target));
-      await expectAccessibleAtRest(page, '/mystudio calendar (desktop)');
+      await expectAccessible(page, '/mystudio calendar (desktop)');
 
       await reserve.click();
       const dialog = await seen(dialogNamed(page, b.dialogTitle));
@@ -93,7 +84,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await guestName.fill('A');
       await dialog.getByRole('button', { name: b.confirm, exact: true }).click();
       await seen(dialog.getByText(r.guestNameRequired));
-      await expectAccessibleAtRest(page, 'the reserve dialog with the guest-name error (desktop)');
+      await expectAccessible(page, 'the reserve dialog with the guest-name error (desktop)');
       expect(await creditsLeft(baseUrl(), customer), 'a refused guest books nothing').toBe(3);
 
       await guestName.fill('Ana Invitada');
@@ -112,7 +103,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       const table = await seen(page.getByRole('table', { name: r.tableCaption }));
       await seen(table.getByRole('columnheader', { name: r.columns.guest }));
       await seen(table.getByText('Ana Invitada', { exact: true }));
-      await expectAccessibleAtRest(page, '/mystudio/reservaciones with a guest (desktop)');
+      await expectAccessible(page, '/mystudio/reservaciones with a guest (desktop)');
     });
 
     it("tells a customer without credits the spec's message (nueva, desktop)", async () => {
@@ -122,7 +113,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await (await showWeekOf(page, target, 'desktop', cardAction(b.reserveLabel, target))).click();
       const dialog = await seen(dialogNamed(page, b.noCreditsTitle));
       await seen(dialog.getByText(r.noCredits, { exact: true }));
-      await expectAccessibleAtRest(page, 'the credits-exhausted modal');
+      await expectAccessible(page, 'the credits-exhausted modal');
       expect(await dialogNamed(page, b.dialogTitle).count()).toBe(0);
     });
 
@@ -140,7 +131,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await seen(dialog.getByText(r.penalty, { exact: true }));
       await seen(dialog.getByText(fill(r.penaltyReason, { reason }), { exact: true }));
       await seen(dialog.getByText(fill(r.penaltyUntil, { date: formatDate(end.getTime(), STUDIO_ZONE) }), { exact: true }));
-      await expectAccessibleAtRest(page, 'the penalty modal (mobile)');
+      await expectAccessible(page, 'the penalty modal (mobile)');
       await dialog.getByRole('button', { name: messages.common.ok, exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await myReservations(baseUrl(), customer)).toEqual([]);
@@ -156,15 +147,15 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await page.goto('/calendario');
       await seen(page.getByRole('heading', { name: messages.schedule.publicTitle, level: 1 }));
       const reserve = await showWeekOf(page, target, 'desktop', cardAction(b.reserveLabel, target));
-      await expectAccessibleAtRest(page, '/calendario signed out');
+      await expectAccessible(page, '/calendario signed out');
 
       await reserve.click();
       const prompt = await seen(dialogNamed(page, b.authTitle));
       await seen(prompt.getByText(b.authPrompt, { exact: true }));
-      await expectAccessibleAtRest(page, 'the sign-in or sign-up prompt');
+      await expectAccessible(page, 'the sign-in or sign-up prompt');
       await prompt.getByRole('button', { name: b.signIn, exact: true }).click();
       await seen(authForm(page));
-      await expectAccessibleAtRest(page, 'the sign-in form inside the prompt');
+      await expectAccessible(page, 'the sign-in form inside the prompt');
       await signInWith(page, customer.email, customer.password);
 
       // The flow resumes by itself a second after the sign-in, on the same class.
@@ -193,7 +184,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await chip.click();
       expect(await chip.getAttribute('aria-pressed')).toBe('true');
       const reserve = await seen(page.getByRole('button', { name: cardAction(b.reserveLabel, target), exact: true }));
-      await expectAccessibleAtRest(page, "/ with 'Calendario de Clases' (mobile)");
+      await expectAccessible(page, "/ with 'Calendario de Clases' (mobile)");
 
       // Spec 4: a visitor reserving from the home page goes to sign in, and then to the member calendar.
       await reserve.click();
@@ -214,7 +205,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       const trainWith = fill(messages.schedule.trainWith, { name: coach.nick_name?.trim() || coach.name });
       await seen(page.getByRole('heading', { name: trainWith, level: 2 }));
       await showWeekOf(page, target, 'desktop', cardAction(b.reserveLabel, target), hers);
-      await expectAccessibleAtRest(page, `/instructor/${coach.instructor_id}`);
+      await expectAccessible(page, `/instructor/${coach.instructor_id}`);
     });
   });
 });

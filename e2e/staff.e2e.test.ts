@@ -8,8 +8,8 @@ import { fill, messages } from '@estudio/core';
 import { demo } from './support/api.js';
 import { seen } from './support/app.js';
 import { newCustomer, pickClass, reservationById, reserveThroughApi } from './support/booking.js';
-import { dialogNamed, expectAccessibleAtRest, signInAs, startingWith } from './support/booking-page.js';
-import { baseUrl, noBrowser, useBrowser } from './support/browser.js';
+import { dialogNamed, signInAs, startingWith } from './support/booking-page.js';
+import { baseUrl, expectAccessible, noBrowser, useBrowser } from './support/browser.js';
 
 const s = messages.staff;
 const r = messages.reservations;
@@ -34,14 +34,14 @@ describe.skipIf(noBrowser)('the staff check-in page', () => {
     await seen(theClass.getByText(booked.spot ?? s.none, { exact: true }));
     const attendance = await seen(page.getByRole('region', { name: s.attendance }));
     await seen(attendance.getByText(s.pendingState, { exact: true }));
-    await expectAccessibleAtRest(page, `${path} (mobile)`);
+    await expectAccessible(page, `${path} (mobile)`);
 
     await attendance.getByRole('button', { name: s.markAttended, exact: true }).click();
     await seen(page.getByRole('status').filter({ hasText: s.attendedSaved }));
     await seen(attendance.getByText(s.attendedState, { exact: true }));
     await seen(page.getByText(messages.reservations.status.attended, { exact: true }));
     expect((await reservationById(baseUrl(), booked.class_reservation_id)).attend).toBe(true);
-    await expectAccessibleAtRest(page, `${path} after the check-in (mobile)`);
+    await expectAccessible(page, `${path} after the check-in (mobile)`);
   });
 
   it("shows a customer her reservation's QR code, whose address tells her the page is for the studio team only (desktop)", async () => {
@@ -57,13 +57,13 @@ describe.skipIf(noBrowser)('the staff check-in page', () => {
     const address = new URL((await qr.getAttribute('data-url')) ?? '');
     expect(address.origin).toBe(new URL(baseUrl()).origin);
     expect(address.pathname).toBe(`/admin/reservations/${booked.class_reservation_id}`);
-    await expectAccessibleAtRest(page, "the 'Código de Acceso' modal (desktop)");
+    await expectAccessible(page, "the 'Código de Acceso' modal (desktop)");
 
     await page.goto(address.pathname);
     await seen(page.getByRole('heading', { name: messages.admin.noAccessTitle, level: 1 }));
     await seen(page.getByText(messages.admin.noAccess, { exact: true }));
     expect(await page.getByRole('button', { name: s.markAttended }).count()).toBe(0);
-    await expectAccessibleAtRest(page, '/admin/reservations/{id} as a customer');
+    await expectAccessible(page, '/admin/reservations/{id} as a customer');
     expect((await reservationById(baseUrl(), booked.class_reservation_id)).attend).toBeNull();
   });
 });

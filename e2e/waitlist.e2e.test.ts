@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fill, messages } from '@estudio/core';
 import { seen } from './support/app.js';
 import { type CalendarTarget, fullClass, makeFullClass, myWaitlists, newCustomer } from './support/booking.js';
-import { cardAction, classCard, dialogNamed, expectAccessibleAtRest, showWeekOf, signInAs, startingWith } from './support/booking-page.js';
-import { baseUrl, noBrowser, useBrowser, type ViewportKind } from './support/browser.js';
+import { cardAction, classCard, dialogNamed, showWeekOf, signInAs, startingWith } from './support/booking-page.js';
+import { baseUrl, expectAccessible, noBrowser, useBrowser, type ViewportKind } from './support/browser.js';
 
 const w = messages.waitlist;
 const b = messages.booking;
@@ -23,12 +23,12 @@ describe.skipIf(noBrowser)('the waitlist', () => {
     const join = await showWeekOf(page, target, kind, cardAction(b.joinLabel, target));
     expect(await join.textContent()).toBe(w.join);
     await seen(classCard(page, cardAction(b.joinLabel, target)).getByText(messages.schedule.soldOut, { exact: true }));
-    await expectAccessibleAtRest(page, `/mystudio with a full class (${kind})`);
+    await expectAccessible(page, `/mystudio with a full class (${kind})`);
 
     await join.click();
     const offer = await seen(dialogNamed(page, w.fullTitle));
     await seen(offer.getByText(w.fullBody, { exact: true }));
-    await expectAccessibleAtRest(page, `the waitlist modal (${kind})`);
+    await expectAccessible(page, `the waitlist modal (${kind})`);
     await offer.getByRole('button', { name: w.join, exact: true }).click();
     await seen(page.getByRole('status').filter({ hasText: w.joined }));
     const listed = classCard(page, cardAction(b.leaveLabel, target));
@@ -40,17 +40,17 @@ describe.skipIf(noBrowser)('the waitlist', () => {
     const remove = await seen(page.getByRole('button', { name: startingWith(fill(w.removeLabel, { type: target.type, date: '' })) }));
     await seen(page.getByRole('link', { name: w.calendar, exact: true }));
     await seen(page.getByRole('button', { name: w.helpButton }));
-    await expectAccessibleAtRest(page, `/mystudio/waitlists with one entry (${kind})`);
+    await expectAccessible(page, `/mystudio/waitlists with one entry (${kind})`);
 
     await remove.click();
     const question = await seen(dialogNamed(page, messages.common.confirmTitle));
     await seen(question.getByText(w.removeQuestion, { exact: true }));
-    await expectAccessibleAtRest(page, `the 'Precaución' question (${kind})`);
+    await expectAccessible(page, `the 'Precaución' question (${kind})`);
     await question.getByRole('button', { name: w.removeConfirm, exact: true }).click();
     await seen(page.getByRole('status').filter({ hasText: w.removed }));
     await seen(page.getByText(w.empty, { exact: true }));
     expect(await myWaitlists(baseUrl(), customer)).toEqual([]);
-    await expectAccessibleAtRest(page, `/mystudio/waitlists empty (${kind})`);
+    await expectAccessible(page, `/mystudio/waitlists empty (${kind})`);
   };
 
   it("joins the waitlist of the demo's full class with 'Anotarme' and leaves it from /mystudio/waitlists (desktop)", async () =>

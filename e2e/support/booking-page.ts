@@ -1,13 +1,13 @@
 /**
  * How the booking journeys find and use the calendar and its dialogs: a
  * class's card by its action's name, the week it is in, the reserve
- * dialog's room, and an axe scan once the page is at rest.
+ * dialog's room.
  */
 import type { Locator, Page } from 'playwright-core';
 import { fill, messages, nextWeek, weekLabel, weekOf, type SingleClass } from '@estudio/core';
 import { atPath, seen, signInWith } from './app.js';
 import { STUDIO_ZONE, upcomingClasses, type CalendarTarget } from './booking.js';
-import { baseUrl, expectAccessible, type ViewportKind } from './browser.js';
+import { baseUrl, type ViewportKind } from './browser.js';
 
 /** A pattern matching names that start with `text` (row actions end with the class's date). */
 export const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -88,19 +88,3 @@ export const chooseFreeSpot = async (dialog: Locator, how: 'pointer' | 'keyboard
   return ((await chosen.textContent()) ?? '').trim() || null;
 };
 
-/**
- * `expectAccessible` once the page's finite animations have run (an alert's
- * or a modal's fade-in): axe measures colours as they are painted, and a
- * fading text would read as low contrast that no one sees at rest.
- */
-export const expectAccessibleAtRest = async (page: Page, where: string): Promise<void> => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await expectAccessible(page, where);
-};

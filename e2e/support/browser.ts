@@ -107,6 +107,15 @@ export const formatViolations = (where: string, violations: AxeViolation[]): str
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
 export const expectAccessible = async (page: Page, where: string = page.url()): Promise<void> => {
+  // Scan the page at rest: a fading alert or modal would read as low contrast that nobody sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = (results.violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Compared as short lines so the failure reads as the list above, not a diff of axe's objects.

@@ -1,5 +1,5 @@
 import { fill, messages } from '../messages/index.js';
-import type { ClassCapacity, PlaceHolder } from './schedule.model.js';
+import type { ClassCapacity, TakenPlace } from './schedule.model.js';
 
 const isCount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -28,7 +28,7 @@ export const isFull = (capacityOf: ClassCapacity | null | undefined): boolean =>
  * (deletedAt unset) takes one, and its guest one more, since a guest stands
  * on the floor like anyone else.
  */
-export const placesTaken = (reservations: readonly PlaceHolder[]): number =>
+export const placesTaken = (reservations: readonly TakenPlace[]): number =>
   reservations.reduce((sum, r) => {
     if (r.deletedAt !== null && r.deletedAt !== undefined && r.deletedAt !== '') return sum;
     return sum + 1 + (typeof r.guest === 'string' && r.guest.trim() !== '' ? 1 : 0);

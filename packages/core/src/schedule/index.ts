@@ -5,7 +5,7 @@ export type {
   DayColumn,
   LocationLike,
   LocationOption,
-  PlaceHolder,
+  TakenPlace,
   ReservationTimeframe,
   Week,
   WeekQuery,

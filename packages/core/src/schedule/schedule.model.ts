@@ -48,7 +48,7 @@ export interface ClassCapacity {
 }
 
 /** A reservation as the places count reads it: cancelled ones free their place; a guest takes one more. */
-export interface PlaceHolder {
+export interface TakenPlace {
   readonly deletedAt?: DateInput | null;
   readonly guest?: string | null;
 }

@@ -49,6 +49,14 @@ const text = messages.memberArea;
 const packagesLabel: Label = (config) => config.files.packagesName;
 
 /**
+ * The member packages screen at the studio's path (class_packages_path): the
+ * same address as core's `packagesLink(config, 'member')`, written here so the
+ * member chunks that link it do not pull the config rules into a shared
+ * chunk of their own (see features/reservations/paths.ts).
+ */
+export const memberPackagesHref = (config: StudioConfig): string => `/mystudio${config.files.packagesPath}`;
+
+/**
  * Every member link as data, in the navbar's order. The drawer reads the
  * same rows in its own order (`DRAWER_ORDER`). A slice that builds a screen
  * adds its spec path to the built set; nothing here changes.
@@ -62,7 +70,7 @@ const DEFINITIONS: readonly LinkDefinition[] = [
   {
     screen: MEMBER_SCREENS.packages,
     places: { navbar: packagesLabel, menu: packagesLabel },
-    to: (c) => `/mystudio${c.files.packagesPath}`,
+    to: memberPackagesHref,
   },
   { screen: MEMBER_SCREENS.information, places: { navbar: text.myInformation, account: text.myInformation } },
   { screen: MEMBER_SCREENS.purchases, places: { navbar: text.myPurchases, account: text.myPurchases } },

@@ -1,5 +1,5 @@
 import type { StudioConfig } from '@estudio/core';
-import { MEMBER_SCREENS } from '../member/memberLinks.js';
+import { MEMBER_SCREENS, memberPackagesHref } from '../member/memberLinks.js';
 
 /** The spec path of 'Mis Listas de Espera' (spec 2): not a navbar link, reached from /mystudio. */
 export const WAITLISTS_SCREEN = '/mystudio/waitlists';
@@ -11,10 +11,8 @@ export const RESERVATION_SCREENS: readonly string[] = [MEMBER_SCREENS.reservatio
  * Where 'Comprar Clases' and '+ Créditos' lead: the member packages screen
  * at the studio's path, or null while that screen is not built (issue 2:
  * screens of later slices are not linked until they exist). `built` is the
- * member area's built set, the same gate as the navbar's links. The path
- * is built here as memberLinks builds it: importing core's `packagesLink`
- * into this module, shared by several lazy chunks, made the bundler split
- * React Router out of the first bundle (1.5 KB more for every visitor of '/').
+ * member area's built set, the same gate as the navbar's links, and the
+ * address the same as theirs (`memberPackagesHref`).
  */
 export const memberPackagesPath = (config: StudioConfig, built: ReadonlySet<string>): string | null =>
-  built.has(MEMBER_SCREENS.packages) ? `/mystudio${config.files.packagesPath}` : null;
+  built.has(MEMBER_SCREENS.packages) ? memberPackagesHref(config) : null;

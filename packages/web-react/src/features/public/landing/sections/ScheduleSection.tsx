@@ -10,7 +10,7 @@ const LandingSchedule = lazy(async () => ({ default: (await import('../../../sch
 /** How far below the viewport the calendar starts loading, so it is ready when scrolled to. */
 const PRELOAD_MARGIN = '600px 0px';
 
-const Placeholder = () => (
+const WeekSkeleton = () => (
   <SkeletonGroup label={messages.publicPages.scheduleWeekLoading}>
     <Skeleton height={360} />
   </SkeletonGroup>
@@ -52,11 +52,11 @@ export const ScheduleSection = () => {
     <Section id={SECTION_IDS.schedule} title={messages.publicPages.scheduleTitle}>
       <div ref={ref}>
         {near ? (
-          <Suspense fallback={<Placeholder />}>
+          <Suspense fallback={<WeekSkeleton />}>
             <LandingSchedule />
           </Suspense>
         ) : (
-          <Placeholder />
+          <WeekSkeleton />
         )}
       </div>
     </Section>
