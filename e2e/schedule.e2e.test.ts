@@ -69,9 +69,9 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await expectAccessible(page, '/mystudio/reservaciones with one reservation (mobile)');
     });
 
-    it('brings a guest, after refusing a name too short, and spends two credits (desktop)', async () => {
-      const customer = await newCustomer(baseUrl(), { credits: 3 });
-      const target = await pickClass(baseUrl(), { spotMap: false, placesLeft: 3 });
+    it('brings a guest, after refusing a name too short, then a second one from the reserved card (desktop)', async () => {
+      const customer = await newCustomer(baseUrl(), { credits: 4 });
+      const target = await pickClass(baseUrl(), { spotMap: false, placesLeft: 4 });
       const { page } = await newPage('desktop');
       await signInAs(page, customer);
       const reserve = await showWeekOf(page, target, 'desktop', cardAction(b.reserveLabel, target));
@@ -85,7 +85,7 @@ describe.skipIf(noBrowser)('the schedule', () => {
       await dialog.getByRole('button', { name: b.confirm, exact: true }).click();
       await seen(dialog.getByText(r.guestNameRequired));
       await expectAccessible(page, 'the reserve dialog with the guest-name error (desktop)');
-      expect(await creditsLeft(baseUrl(), customer), 'a refused guest books nothing').toBe(3);
+      expect(await creditsLeft(baseUrl(), customer), 'a refused guest books nothing').toBe(4);
 
       await guestName.fill('Ana Invitada');
       await chooseFreeSpot(dialog);
@@ -95,9 +95,21 @@ describe.skipIf(noBrowser)('the schedule', () => {
       const card = classCard(page, cardAction(b.cancelLabel, target));
       await seen(card.getByText(fill(b.mineMany, { count: 2 }), { exact: true }));
       await seen(card.getByText(b.guestOne, { exact: true }));
+      expect(await creditsLeft(baseUrl(), customer)).toBe(2);
+
+      // '+ Invitado' on the reserved card books one more place, for a second guest.
+      await card.getByRole('button', { name: cardAction(b.guestActionLabel, target), exact: true }).click();
+      const guestDialog = await seen(dialogNamed(page, b.guestDialogTitle));
+      await guestDialog.getByRole('textbox', { name: b.guestName }).fill('Beto Invitado');
+      await expectAccessible(page, "the 'Agregar Invitado' dialog (desktop)");
+      await chooseFreeSpot(guestDialog);
+      await guestDialog.getByRole('button', { name: b.guestConfirm, exact: true }).click();
+      await seen(page.getByRole('status').filter({ hasText: b.guestAdded }));
+      await seen(card.getByText(fill(b.mineMany, { count: 3 }), { exact: true }));
+      await seen(card.getByText(fill(b.guestMany, { count: 2 }), { exact: true }));
       expect(await creditsLeft(baseUrl(), customer)).toBe(1);
       const guests = (await myReservations(baseUrl(), customer)).map((place) => place.guest);
-      expect(guests.sort()).toEqual(['Ana Invitada', null]);
+      expect(guests.sort()).toEqual(['Ana Invitada', 'Beto Invitado', null]);
 
       await page.goto('/mystudio/reservaciones');
       const table = await seen(page.getByRole('table', { name: r.tableCaption }));

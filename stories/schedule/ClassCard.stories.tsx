@@ -10,6 +10,7 @@ const CONTEXT: CardContext = {
   zone: 'America/Mexico_City',
   timeframe: {},
   waitlistEnabled: true,
+  guestsAllowed: true,
   showLocation: true,
   cancel: { cancelTimeframe: { value: 12, unit: 'hours' }, allowCancelReservations: true, allowCancelAfterThreshold: false },
 };
@@ -31,6 +32,7 @@ const CardDemo = ({ cls, context, compact = false, busy = false, checkoutAvailab
       busy={busy}
       checkoutAvailable={checkoutAvailable}
       onReserve={noop}
+      onAddGuest={noop}
       onCancel={noop}
       onLeaveWaitlist={noop}
     />
@@ -48,7 +50,7 @@ export const Available: Story = {};
 export const LastPlace: Story = { args: { cls: classAt(24, takenBy(11)) } };
 /** The reserve flow is working on this class. */
 export const Busy: Story = { args: { busy: true } };
-/** Highlighted: the count, the guest (+1), the spot, and 'Cancelar'. */
+/** Highlighted: the count, the guest (+1), the spot, '+ Invitado' and 'Cancelar'. */
 export const Reserved: Story = { args: { cls: classAt(24, { ...takenBy(5), ...mineOf([{ id: 7, spot: '3' }, { id: 8, guest: 'Ana' }]) }) } };
 /** Reserved, past the cancel window: no cancel. */
 export const ReservedNotCancellable: Story = { args: { cls: classAt(2, mineOf([{ id: 7 }])) } };

@@ -17,12 +17,13 @@ interface DialogDemoProps {
   readonly spots?: boolean;
   readonly guests?: boolean;
   readonly guestOn?: boolean;
+  readonly guestOnly?: boolean;
   readonly error?: AppError | null;
   readonly busy?: boolean;
 }
 
 /** The reserve dialog holding its own guest and spot, as the reserve flow does. */
-const DialogDemo = ({ spots = false, guests = true, guestOn = false, error = null, busy = false }: DialogDemoProps) => {
+const DialogDemo = ({ spots = false, guests = true, guestOn = false, guestOnly = false, error = null, busy = false }: DialogDemoProps) => {
   const cls = classAt(24, { class_type: { class_type_id: 4, name: 'Cycling', icon: null, spot_map: spots ? '4,4,4' : null }, class_reservations: [{ spot: '1' }, { spot: '6' }] });
   const [withGuest, setWithGuest] = useState(guestOn);
   const [guest, setGuest] = useState(guestOn ? 'A' : '');
@@ -31,6 +32,7 @@ const DialogDemo = ({ spots = false, guests = true, guestOn = false, error = nul
     <ReserveDialog
       details={{ cls, layout: spots ? spotLayoutFor(cls, []) : null }}
       guestsAllowed={guests}
+      guestOnly={guestOnly}
       pickSpot={spots}
       showLocation
       withGuest={withGuest}
@@ -58,6 +60,8 @@ export const ReserveDialogPlain: Story = {};
 export const ReserveDialogGuest: Story = {
   args: { guestOn: true, error: appError('validation/guest-name', 'Debes ingresar un nombre para tu invitado') },
 };
+/** 'Agregar Invitado' from a reserved card: the guest's name and, with a spot map, her spot. */
+export const GuestPlace: Story = { args: { guestOnly: true, guestOn: true, spots: true } };
 /** With the room of the class to pick a spot. */
 export const ReserveDialogSpots: Story = { args: { spots: true } };
 export const ReserveDialogSpotsMobile: Story = { args: { spots: true }, globals: mobile };

@@ -120,7 +120,7 @@ describe('the reserve flow (spec 4)', () => {
     actor.send({ type: 'SET_SPOT', spot: 'A2' });
     actor.send({ type: 'CONFIRM' });
     expect((await settle(actor, 'reserved')).hasTag('reserved')).toBe(true);
-    expect(calls.reserve).toHaveBeenCalledWith({ classId: 3, guest: 'Ana', spot: 'A2' });
+    expect(calls.reserve).toHaveBeenCalledWith({ classId: 3, mode: 'self', guest: 'Ana', spot: 'A2' });
   });
 
   it("keeps the dialog open with the server's message when the reservation is refused", async () => {
@@ -131,6 +131,69 @@ describe('the reserve flow (spec 4)', () => {
     actor.send({ type: 'CONFIRM' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toEqual(refusal));
     expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  describe("in guest mode (a guest's place beside the customer's own)", () => {
+    it('always names the guest, and books her place with her spot', async () => {
+      const { actors, calls } = actorsWith({ freeSpots: ['A1', 'A2'] });
+      const actor = run(actors);
+      actor.send({ type: 'START', classId: 3, mode: 'guest' });
+      await settle(actor, 'choosing');
+      expect(actor.getSnapshot().context.withGuest).toBe(true);
+      actor.send({ type: 'TOGGLE_GUEST', on: false });
+      expect(actor.getSnapshot().context.withGuest).toBe(true);
+      actor.send({ type: 'SET_SPOT', spot: 'A1' });
+      actor.send({ type: 'CONFIRM' });
+      expect(actor.getSnapshot().context.error?.message).toBe(messages.reservations.guestNameRequired);
+      actor.send({ type: 'SET_GUEST', name: 'Luisa' });
+      actor.send({ type: 'CONFIRM' });
+      await settle(actor, 'reserved');
+      expect(calls.reserve).toHaveBeenCalledWith({ classId: 3, mode: 'guest', guest: 'Luisa', spot: 'A1' });
+    });
+
+    it('refuses a full class instead of offering the waitlist', async () => {
+      const { actors, calls } = actorsWith({ full: true, waitlistEnabled: true });
+      const actor = run(actors);
+      actor.send({ type: 'START', classId: 3, mode: 'guest' });
+      expect((await settle(actor, 'failed')).context.error?.message).toBe(messages.schedule.classFull);
+      expect(calls.join).not.toHaveBeenCalled();
+    });
+
+    it('still needs a credit, and stops at a penalty', async () => {
+      const broke = run(actorsWith({ canPay: false }).actors);
+      broke.send({ type: 'START', classId: 3, mode: 'guest' });
+      await settle(broke, 'noCredits');
+      const penalised = run(actorsWith({ penalty: { reason: 'Faltas', end_date: '2026-12-01T06:00:00.000Z' } }).actors);
+      penalised.send({ type: 'START', classId: 3, mode: 'guest' });
+      await settle(penalised, 'penalty');
+    });
+
+    it('starts a later flow in the mode it is given', async () => {
+      const { actors, calls } = actorsWith({});
+      const actor = run(actors);
+      actor.send({ type: 'START', classId: 3, mode: 'guest' });
+      await settle(actor, 'choosing');
+      actor.send({ type: 'START', classId: 4 });
+      await settle(actor, 'choosing');
+      expect(actor.getSnapshot().context).toMatchObject({ mode: 'self', withGuest: false });
+      actor.send({ type: 'CONFIRM' });
+      await settle(actor, 'reserved');
+      expect(calls.reserve).toHaveBeenCalledWith({ classId: 4, mode: 'self', guest: null, spot: null });
+    });
+  });
+
+  it('serves the next class after a reservation: its ends rest until START or CLOSE', async () => {
+    const { actors, calls } = actorsWith({});
+    const actor = run(actors);
+    for (const classId of [3, 4]) {
+      actor.send({ type: 'START', classId });
+      await settle(actor, 'choosing');
+      actor.send({ type: 'CONFIRM' });
+      await settle(actor, 'reserved');
+      actor.send({ type: 'CLOSE' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+    expect(calls.reserve).toHaveBeenCalledTimes(2);
   });
 
   it('closes from any state and forgets the class', async () => {

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../messages/index.js';
 import { appError, type AppError, type Result } from '../shared/result.js';
 import { validateGuestName } from '../validation/validation.rules.js';
-import type { ReserveActors, ReserveContext, ReserveEvent, ReserveFacts, ReserveOrigin, ReserveRequest } from './reserve.types.js';
+import type { ReserveActors, ReserveContext, ReserveEvent, ReserveFacts, ReserveMode, ReserveOrigin, ReserveRequest } from './reserve.types.js';
 
 /** Spec 9: after a sign-in from the reserve flow, the flow resumes 1 s later. */
 export const RESUME_AFTER_SIGN_IN_MS = 1000;
@@ -29,7 +29,7 @@ const unprovided = (name: string) => (): Promise<never> =>
   Promise.reject(new Error(`The reserve actor '${name}' is provided with createReserveMachine.`));
 
 const initialContext = (): ReserveContext => ({
-  classId: null, origin: 'calendar', facts: null, guest: '', withGuest: false, spot: null, error: null,
+  classId: null, origin: 'calendar', mode: 'self', facts: null, guest: '', withGuest: false, spot: null, error: null,
 });
 
 /**
@@ -39,8 +39,12 @@ const initialContext = (): ReserveContext => ({
  * with the waitlist on opens the waitlist prompt; no credit and no unlimited
  * membership shows the no-credits message; an active penalty opens the
  * penalty notice; a pending required profile opens 'Completar Información';
- * otherwise the reserve dialog (guest and spot) opens. Final states carry a
- * tag the view acts on: `toLogin`, `toCheckout`, `reserved`, `waitlisted`.
+ * otherwise the reserve dialog (guest and spot) opens. Started in `guest`
+ * mode from a reserved card, the same branches book one more place, named
+ * for the guest (a full class refuses it rather than offering the
+ * waitlist). Its ends carry a tag the view acts on (`toLogin`,
+ * `toCheckout`, `reserved`, `waitlisted`) and are not final: the one flow of
+ * a calendar serves every class of its page, so START or CLOSE leave them.
  */
 export const reserveMachine = setup({
   types: {} as { context: ReserveContext; events: ReserveEvent },
@@ -52,7 +56,14 @@ export const reserveMachine = setup({
   actions: {
     start: assign(({ event }) =>
       event.type === 'START'
-        ? { ...initialContext(), classId: event.classId, origin: event.origin ?? ('calendar' as ReserveOrigin) }
+        ? {
+            ...initialContext(),
+            classId: event.classId,
+            origin: event.origin ?? ('calendar' as ReserveOrigin),
+            mode: event.mode ?? ('self' as ReserveMode),
+            // A guest's own place always names the guest.
+            withGuest: event.mode === 'guest',
+          }
         : {},
     ),
     fail: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
@@ -63,7 +74,9 @@ export const reserveMachine = setup({
     fromHome: ({ context }) => context.origin === 'home',
     signedOut: ({ context }) => !context.facts?.signedIn,
     packageBound: ({ context }) => context.facts?.packageId !== null && context.facts?.packageId !== undefined,
-    fullWithWaitlist: ({ context }) => Boolean(context.facts?.full && context.facts.waitlistEnabled),
+    // A guest is not put on a waitlist: a full class refuses her place.
+    fullWithWaitlist: ({ context }) => Boolean(context.facts?.full && context.facts.waitlistEnabled && context.mode === 'self'),
+    guestMode: ({ context }) => context.mode === 'guest',
     full: ({ context }) => Boolean(context.facts?.full),
     unreachable: ({ context }) => context.facts?.reachable === false,
     cannotPay: ({ context }) => context.facts?.canPay === false,
@@ -110,8 +123,8 @@ export const reserveMachine = setup({
         { target: 'choosing' },
       ],
     },
-    toLogin: { tags: 'toLogin', type: 'final' },
-    toCheckout: { tags: 'toCheckout', type: 'final' },
+    toLogin: { tags: 'toLogin' },
+    toCheckout: { tags: 'toCheckout' },
     authPrompt: {
       on: { SIGNED_IN: 'resuming' },
     },
@@ -129,7 +142,7 @@ export const reserveMachine = setup({
         onError: { target: 'waitlistPrompt', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    waitlisted: { tags: 'waitlisted', type: 'final' },
+    waitlisted: { tags: 'waitlisted' },
     noCredits: {
       entry: assign({ error: () => appError(RESERVE_CODES.noCredits, messages.reservations.noCredits) }),
     },
@@ -137,7 +150,7 @@ export const reserveMachine = setup({
     profileRequired: {},
     choosing: {
       on: {
-        TOGGLE_GUEST: { actions: assign({ withGuest: ({ event }) => event.on, error: null }) },
+        TOGGLE_GUEST: { guard: not('guestMode'), actions: assign({ withGuest: ({ event }) => event.on, error: null }) },
         SET_GUEST: { actions: assign({ guest: ({ event }) => event.name, error: null }) },
         SET_SPOT: { actions: assign({ spot: ({ event }) => event.spot, error: null }) },
         CONFIRM: [
@@ -158,6 +171,7 @@ export const reserveMachine = setup({
         src: 'reserve',
         input: ({ context }) => ({
           classId: context.classId ?? 0,
+          mode: context.mode,
           guest: context.withGuest ? context.guest.trim() : null,
           spot: context.spot,
         }),
@@ -165,7 +179,7 @@ export const reserveMachine = setup({
         onError: { target: 'choosing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    reserved: { tags: 'reserved', type: 'final' },
+    reserved: { tags: 'reserved' },
     failed: {},
   },
 });

@@ -3,6 +3,13 @@ import type { AppError, Result } from '../shared/result.js';
 /** Where a reservation starts: the landing page's schedule, or a calendar (public or member). */
 export type ReserveOrigin = 'home' | 'calendar';
 
+/**
+ * What is being booked: `self`, the customer's own place (with an optional
+ * guest beside it); `guest`, one more place for a guest in a class where the
+ * customer already holds hers (spec 2 'guest +1' on a reserved card).
+ */
+export type ReserveMode = 'self' | 'guest';
+
 /** An active penalty as the penalty modal shows it (spec 8: the reason and the date booking opens again). */
 export interface PenaltyNotice {
   readonly reason: string;
@@ -41,7 +48,10 @@ export interface ReserveFacts {
 /** What the flow sends to reserve. */
 export interface ReserveRequest {
   readonly classId: number;
+  readonly mode: ReserveMode;
+  /** The guest's name; in `guest` mode always set. */
   readonly guest: string | null;
+  /** The chosen spot: the customer's own, or in `guest` mode the guest's. */
   readonly spot: string | null;
 }
 
@@ -56,6 +66,7 @@ export interface ReserveActors {
 export interface ReserveContext {
   readonly classId: number | null;
   readonly origin: ReserveOrigin;
+  readonly mode: ReserveMode;
   readonly facts: ReserveFacts | null;
   readonly guest: string;
   readonly withGuest: boolean;
@@ -65,7 +76,7 @@ export interface ReserveContext {
 
 /** Events of the reserve flow. */
 export type ReserveEvent =
-  | { readonly type: 'START'; readonly classId: number; readonly origin?: ReserveOrigin }
+  | { readonly type: 'START'; readonly classId: number; readonly origin?: ReserveOrigin; readonly mode?: ReserveMode }
   | { readonly type: 'SIGNED_IN' }
   | { readonly type: 'TOGGLE_GUEST'; readonly on: boolean }
   | { readonly type: 'SET_GUEST'; readonly name: string }

@@ -59,6 +59,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
     zone: config.rules.timezone,
     timeframe: config.rules.reservationTimeframe,
     waitlistEnabled: config.features.waitlist,
+    guestsAllowed: config.features.classGuests,
     showLocation: showLocationFilter(allLocations),
     cancel: config.rules,
   };
@@ -69,7 +70,8 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
       compact={compact}
       busy={flow.classId === cls.single_class_id && WORKING.has(flow.status)}
       checkoutAvailable={publicAvailability.checkoutPage === true}
-      onReserve={flow.start}
+      onReserve={(id) => flow.start(id)}
+      onAddGuest={(id) => flow.start(id, 'guest')}
       onCancel={(model) => void actions.cancel(model)}
       onLeaveWaitlist={actions.leaveWaitlist}
     />

@@ -12,12 +12,13 @@ const context: CardContext = {
   zone: 'America/Mexico_City',
   timeframe: {},
   waitlistEnabled: true,
+  guestsAllowed: false,
   showLocation: true,
   cancel: { cancelTimeframe: { value: 12, unit: 'hours' }, allowCancelReservations: true, allowCancelAfterThreshold: false },
 };
 
 const renderCard = (cls: SingleClass, extra: { checkoutAvailable?: boolean; busy?: boolean; ctx?: Partial<CardContext> } = {}) => {
-  const handlers = { onReserve: vi.fn(), onCancel: vi.fn(), onLeaveWaitlist: vi.fn() };
+  const handlers = { onReserve: vi.fn(), onAddGuest: vi.fn(), onCancel: vi.fn(), onLeaveWaitlist: vi.fn() };
   const model = classCardModel(cls, { ...context, ...extra.ctx });
   renderWithServices(<ClassCard model={model} checkoutAvailable={extra.checkoutAvailable ?? false} busy={extra.busy} {...handlers} />);
   return { ...handlers, card: screen.getByRole('article', { name: /Cycling/ }), model };
@@ -55,6 +56,14 @@ describe('ClassCard', () => {
     expect(within(card).queryByRole('button', { name: /^Reservar/ })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: /^Cancelar tu reservación de Cycling/ }));
     expect(onCancel).toHaveBeenCalledWith(model);
+  });
+
+  it("offers '+ Invitado' on a reserved class when guests are allowed, beside 'Cancelar'", async () => {
+    const mine = { reservations: [{ class_reservation_id: 7, spot: null, guest: null }], waitlist_id: null };
+    const { card, onAddGuest } = renderCard(classAt(24, { mine }), { ctx: { guestsAllowed: true } });
+    await userEvent.click(within(card).getByRole('button', { name: 'Agregar un invitado a Cycling, martes 7 a las 09:00' }));
+    expect(onAddGuest).toHaveBeenCalledWith(41);
+    expect(within(card).getByRole('button', { name: /^Cancelar tu reservación/ })).toBeTruthy();
   });
 
   it('offers no cancel once the cancel window has passed', () => {

@@ -15,6 +15,8 @@ export interface ClassCardProps {
   readonly checkoutAvailable: boolean;
   /** 'Reservar', and 'Anotarme' of a full class: both start the reserve flow (spec 4). */
   readonly onReserve: (classId: number) => void;
+  /** '+ Invitado' on a reserved card: the reserve flow in guest mode. */
+  readonly onAddGuest: (classId: number) => void;
   /** Cancels the customer's places in this class (after the 'Precaución' question). */
   readonly onCancel: (model: ClassCardModel) => void;
   /** Leaves this class's waitlist (after the 'Precaución' question). */
@@ -56,7 +58,7 @@ const StatusLine = ({ model }: { model: ClassCardModel }) => {
 };
 
 /** The one action a card offers in its state, if any. */
-const Action = ({ model, busy, checkoutAvailable, onReserve, onCancel, onLeaveWaitlist }: Omit<ClassCardProps, 'compact'>) => {
+const Action = ({ model, busy, checkoutAvailable, onReserve, onAddGuest, onCancel, onLeaveWaitlist }: Omit<ClassCardProps, 'compact'>) => {
   const target = model.actionTarget;
   switch (model.state) {
     case 'available':
@@ -91,11 +93,20 @@ const Action = ({ model, busy, checkoutAvailable, onReserve, onCancel, onLeaveWa
         </Button>
       );
     case 'reserved':
-      return model.cancellableIds.length > 0 ? (
-        <Button size="sm" block variant="ghost" aria-label={actionLabel(b.cancelLabel, target)} onClick={() => onCancel(model)}>
-          {messages.reservations.cancelAction}
-        </Button>
-      ) : null;
+      return (
+        <>
+          {model.canAddGuest ? (
+            <Button size="sm" block variant="secondary" busy={busy} aria-label={actionLabel(b.guestActionLabel, target)} onClick={() => onAddGuest(model.id)}>
+              {b.guestAction}
+            </Button>
+          ) : null}
+          {model.cancellableIds.length > 0 ? (
+            <Button size="sm" block variant="ghost" aria-label={actionLabel(b.cancelLabel, target)} onClick={() => onCancel(model)}>
+              {messages.reservations.cancelAction}
+            </Button>
+          ) : null}
+        </>
+      );
     default:
       return null;
   }
@@ -104,7 +115,7 @@ const Action = ({ model, busy, checkoutAvailable, onReserve, onCancel, onLeaveWa
 /**
  * A class in the calendar (spec 2 'Calendar screen'): time in the studio's
  * zone, class type, coaches, location (with more than one), and its state:
- * reserved (highlighted, own places, guests, cancel), Sold Out (with
+ * reserved (highlighted, own places, guests, '+ Invitado', cancel), Sold Out (with
  * 'Anotarme' or 'En lista de espera'), Reservar with the places left, or
  * Comprar for a class sold as a package. Takes derived props only.
  */

@@ -14,6 +14,7 @@ const context: CardContext = {
   zone: 'America/Mexico_City',
   timeframe: { hours: 0, minutes: 0 },
   waitlistEnabled: true,
+  guestsAllowed: false,
   showLocation: false,
   cancel,
 };
@@ -41,6 +42,15 @@ describe('classCardModel', () => {
     const model = classCardModel(classAt(24, mine([{ id: 7, spot: '3' }, { id: 8, guest: 'Ana' }])), context);
     expect(model).toMatchObject({ state: 'reserved', mineLabel: 'Tienes 2 lugares', guestLabel: '+1 invitado', mySpots: ['3'], cancellableIds: [7, 8] });
     expect(classCardModel(classAt(24, mine([{ id: 7 }])), context)).toMatchObject({ mineLabel: 'Tienes 1 lugar', guestLabel: null });
+  });
+
+  it("offers '+ Invitado' on a reserved class while guests are allowed, a place is left and booking is open", () => {
+    const guests = { ...context, guestsAllowed: true };
+    expect(classCardModel(classAt(24, mine([{ id: 7 }])), guests).canAddGuest).toBe(true);
+    expect(classCardModel(classAt(24, mine([{ id: 7 }])), context).canAddGuest).toBe(false);
+    expect(classCardModel(classAt(24, { ...takenBy(12), ...mine([{ id: 7 }]) }), guests).canAddGuest).toBe(false);
+    expect(classCardModel(classAt(2, mine([{ id: 7 }])), { ...guests, timeframe: { hours: 3, minutes: 0 } }).canAddGuest).toBe(false);
+    expect(classCardModel(classAt(24), guests).canAddGuest).toBe(false);
   });
 
   it('offers no cancel past the window, unless cancelling late is allowed, and none once cancelling is off', () => {

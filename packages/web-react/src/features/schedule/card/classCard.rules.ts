@@ -32,6 +32,8 @@ export interface CardContext {
   readonly timeframe: ReservationTimeframe;
   /** waitlist_enabled. */
   readonly waitlistEnabled: boolean;
+  /** allow_class_guests: a reserved card offers '+ Invitado'. */
+  readonly guestsAllowed: boolean;
   /** More than one location: the card names its location. */
   readonly showLocation: boolean;
   /** The cancel rules (config.rules fits). */
@@ -63,6 +65,8 @@ export interface ClassCardModel {
   readonly mySpots: readonly string[];
   /** Reservations the customer may cancel now (the cancel rules of spec 4). */
   readonly cancellableIds: readonly number[];
+  /** '+ Invitado' is offered: reserved, guests allowed, a place left, booking still open. */
+  readonly canAddGuest: boolean;
   /** 'Anotarme' is offered: full, waitlist on, not listed, booking still open. */
   readonly canJoinWaitlist: boolean;
   /** The customer's waitlist entry on this class. */
@@ -118,6 +122,7 @@ export function classCardModel(cls: SingleClass, context: CardContext): ClassCar
     guestLabel: countLabel(mine.filter((r) => (r.guest ?? '').trim() !== '').length, messages.booking.guestOne, messages.booking.guestMany),
     mySpots: mine.map((r) => r.spot ?? '').filter((spot) => spot !== ''),
     cancellableIds: cancellable ? mine.map((r) => r.class_reservation_id) : [],
+    canAddGuest: state === 'reserved' && context.guestsAllowed && left > 0 && window === 'open',
     canJoinWaitlist: state === 'full' && context.waitlistEnabled && window === 'open',
     waitlistId: cls.mine?.waitlist_id ?? null,
     packageId: cls.class_package_id,

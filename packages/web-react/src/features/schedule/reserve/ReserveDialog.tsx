@@ -13,6 +13,8 @@ export interface ReserveDialogProps {
   readonly details: ReserveDetails;
   /** allow_class_guests. */
   readonly guestsAllowed: boolean;
+  /** Books a guest's place beside the customer's own: the name is asked for, without the checkbox. */
+  readonly guestOnly?: boolean;
   /** The room is offered: the class has a spot map with free places. */
   readonly pickSpot: boolean;
   readonly showLocation: boolean;
@@ -46,16 +48,25 @@ const whenOf = (date: string, zone: string): string =>
  * place, an optional guest when allow_class_guests (a name of 2 characters
  * or more, spec 5), and the room when the class has a spot map. The server's
  * refusals (409, 412) show its own message here, and the dialog stays open.
+ * With `guestOnly` it books one more place, for a guest ('Agregar Invitado').
  */
 export const ReserveDialog = (props: ReserveDialogProps) => {
-  const { details, error, busy } = props;
+  const { details, error, busy, guestOnly = false } = props;
   const config = useStudioConfig();
   const { cls, layout } = details;
   const zone = config.rules.timezone;
   const shown = placeOf(error);
   const coaches = cls.class_instructors.map((c) => coachName(c.instructor)).join(', ');
   return (
-    <Modal open title={b.dialogTitle} onClose={props.onClose} onCancel={props.onClose} onOk={props.onConfirm} okLabel={b.confirm} okBusy={busy}>
+    <Modal
+      open
+      title={guestOnly ? b.guestDialogTitle : b.dialogTitle}
+      onClose={props.onClose}
+      onCancel={props.onClose}
+      onOk={props.onConfirm}
+      okLabel={guestOnly ? b.guestConfirm : b.confirm}
+      okBusy={busy}
+    >
       <div className={styles.stack}>
         {shown.other ? (
           <p role="alert" className={styles.failure}>
@@ -80,7 +91,9 @@ export const ReserveDialog = (props: ReserveDialogProps) => {
             </>
           ) : null}
         </dl>
-        {props.guestsAllowed ? (
+        {guestOnly ? (
+          <TextField name="guest" label={b.guestName} required autoComplete="off" value={props.guest} onChange={props.onGuest} error={shown.guest} />
+        ) : props.guestsAllowed ? (
           <>
             <Checkbox label={b.addGuest} checked={props.withGuest} onChange={props.onToggleGuest} />
             {props.withGuest ? (

@@ -53,10 +53,31 @@ describe('the reserve dialog', () => {
     expect(await screen.findByText('+1 invitado')).toBeTruthy();
   });
 
+  it("adds a guest to a place already booked, with '+ Invitado' on the reserved card", async () => {
+    const { services } = await renderCalendar();
+    await userEvent.click(await button(YOGA_TUESDAY));
+    await userEvent.click(within(await dialog('Reservar Clase')).getByRole('button', { name: 'Reservar' }));
+    await userEvent.click(await button('Agregar un invitado a Yoga, martes 7 a las 08:00'));
+    const guest = await dialog('Agregar Invitado');
+    expect(within(guest).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(guest).getByRole('button', { name: 'Reservar lugar' }));
+    expect(within(guest).getByText('Debes ingresar un nombre para tu invitado')).toBeTruthy();
+    await userEvent.type(within(guest).getByRole('textbox', { name: /Nombre de tu invitado/ }), 'Luisa');
+    await userEvent.click(within(guest).getByRole('button', { name: 'Reservar lugar' }));
+    expect(await screen.findByText('Lugar de tu invitado reservado.')).toBeTruthy();
+    const places = services.fakes.api.state.reservations.filter((r) => r.single_class_id === 108 && r.customer_id === demoCustomerIds.socia && r.deletedAt === null);
+    expect(places.map((r) => r.guest)).toEqual([null, 'Luisa']);
+    expect(await screen.findByText('Tienes 2 lugares')).toBeTruthy();
+  });
+
   it('offers no guest when allow_class_guests is off', async () => {
     await renderCalendar({ config: { allow_class_guests: 'false' } });
     await userEvent.click(await button(YOGA_TUESDAY));
-    expect(within(await dialog('Reservar Clase')).queryByRole('checkbox')).toBeNull();
+    const reserve = await dialog('Reservar Clase');
+    expect(within(reserve).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(reserve).getByRole('button', { name: 'Reservar' }));
+    expect(await button('Cancelar tu reservación de Yoga, martes 7 a las 08:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Agregar un invitado/ })).toBeNull();
   });
 
   it('asks for a spot of the spot map, picked by keyboard, and reserves it', async () => {

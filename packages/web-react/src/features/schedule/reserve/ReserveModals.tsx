@@ -29,7 +29,7 @@ export const ReserveModals = ({ flow, showLocation }: { flow: ReserveFlow; showL
         <CompleteProfileModal
           customer={session.customer}
           onClose={flow.close}
-          onSaved={() => (flow.classId === null ? flow.close() : flow.start(flow.classId))}
+          onSaved={() => (flow.classId === null ? flow.close() : flow.start(flow.classId, flow.mode))}
         />
       ) : null;
     case 'choosing':
@@ -38,6 +38,7 @@ export const ReserveModals = ({ flow, showLocation }: { flow: ReserveFlow; showL
         <ReserveDialog
           details={details}
           guestsAllowed={facts.guestsAllowed}
+          guestOnly={flow.mode === 'guest'}
           pickSpot={facts.freeSpots.length > 0}
           showLocation={showLocation}
           withGuest={flow.withGuest}

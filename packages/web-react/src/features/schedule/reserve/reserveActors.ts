@@ -20,6 +20,7 @@ export interface ReserveActorDeps {
  * guest's place is a reservation of its own (the server keeps one row per
  * place), so a booking with a guest books the customer's place, then the
  * guest's; a refusal of the second leaves the first booked and is reported.
+ * In `guest` mode only the guest's place is booked, with the spot chosen.
  */
 export const reserveActors = ({ api, config, now, signedIn, onDetails, onGuestRefused }: ReserveActorDeps): ReserveActors => ({
   assess: async (classId) => {
@@ -29,6 +30,9 @@ export const reserveActors = ({ api, config, now, signedIn, onDetails, onGuestRe
     return ok(result.value.facts);
   },
   reserve: async (request) => {
+    if (request.mode === 'guest') {
+      return api.reservations.reserve({ single_class_id: request.classId, guest: request.guest ?? '', spot: request.spot });
+    }
     const own = await api.reservations.reserve({ single_class_id: request.classId, spot: request.spot });
     if (!own.ok || request.guest === null) return own;
     const guest = await api.reservations.reserve({ single_class_id: request.classId, guest: request.guest });

@@ -8,6 +8,7 @@ import {
   type ReserveContext,
   type ReserveEvent,
   type ReserveFacts,
+  type ReserveMode,
   type ReserveOrigin,
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
@@ -44,13 +45,15 @@ export interface ReserveFlow {
   readonly status: ReserveStatus;
   /** The class being reserved, while the flow runs. */
   readonly classId: number | null;
+  /** `guest`: one more place, for a guest, in a class the customer holds. */
+  readonly mode: ReserveMode;
   readonly facts: ReserveFacts | null;
   readonly details: ReserveDetails | null;
   readonly withGuest: boolean;
   readonly guest: string;
   readonly spot: string | null;
   readonly error: AppError | null;
-  start(classId: number): void;
+  start(classId: number, mode?: ReserveMode): void;
   close(): void;
   confirm(): void;
   joinWaitlist(): void;
@@ -73,6 +76,7 @@ const connectReserve = (
   return {
     status: snapshot.value as ReserveStatus,
     classId: context.classId,
+    mode: context.mode,
     facts: context.facts,
     // Details of an earlier class never show in this one's dialog.
     details: context.classId !== null && details?.cls.single_class_id === context.classId ? details : null,
@@ -80,7 +84,7 @@ const connectReserve = (
     guest: context.guest,
     spot: context.spot,
     error: context.error,
-    start: (classId) => send({ type: 'START', classId, origin }),
+    start: (classId, mode = 'self') => send({ type: 'START', classId, origin, mode }),
     close: () => send({ type: 'CLOSE' }),
     confirm: () => send({ type: 'CONFIRM' }),
     joinWaitlist: () => send({ type: 'JOIN_WAITLIST' }),
@@ -134,7 +138,8 @@ export const useReserveFlow = (origin: ReserveOrigin, onChanged: () => void): Re
   const actOnEnd = useEffectEvent((reached: ReserveStatus) => {
     const done = () => actor.send({ type: 'CLOSE' });
     if (reached === 'reserved' || reached === 'waitlisted') {
-      alerts.success(reached === 'reserved' ? messages.reservations.saved : messages.waitlist.joined);
+      const saved = context.mode === 'guest' ? messages.booking.guestAdded : messages.reservations.saved;
+      alerts.success(reached === 'reserved' ? saved : messages.waitlist.joined);
       onChanged();
       done();
     } else if (reached === 'failed') {
