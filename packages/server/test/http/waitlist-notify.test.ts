@@ -63,6 +63,20 @@ onEachDatabase('a freed place and the waitlist', (h) => {
       .toEqual([first.customerId]);
   });
 
+  it('tells them when an admin raises the capacity of the full class, and not when she lowers it back', async () => {
+    const { singleClass, waiting } = await fullWithWaitlist(h(), 2);
+    const path = `/api/single_class/${singleClass.single_class_id}`;
+    const admin = await adminToken(h());
+    const raised = await h().request('PUT', path, { token: admin, body: { capacity: 2 } });
+    expect(raised.status, raised.text).toBe(200);
+    expect(await mailTo(h(), waiting.map((one) => one.email))).toHaveLength(2);
+    const lowered = await h().request('PUT', path, { token: admin, body: { capacity: 1 } });
+    expect(lowered.status, lowered.text).toBe(200);
+    const renamed = await h().request('PUT', path, { token: admin, body: { description: 'Sin cambio de cupo' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await mailTo(h(), waiting.map((one) => one.email)), 'no second notice without new places').toHaveLength(2);
+  });
+
   it('tells them too when an admin cancels one reservation', async () => {
     const { waiting, reservationId } = await fullWithWaitlist(h(), 1);
     const answer = await h().request('DELETE', `/api/class_reservations/${reservationId}`, { token: await adminToken(h()) });

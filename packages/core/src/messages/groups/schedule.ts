@@ -20,6 +20,7 @@ export const schedule = {
   allLocations: 'Todos los Estudios',
   emptyWeek: 'No hay más clases programadas esta semana.',
   emptyDay: 'No hay clases programadas.',
+  earlierDays: 'Días anteriores de la semana',
   soldOut: 'Sold Out',
   reserve: 'Reservar',
   buy: 'Comprar',

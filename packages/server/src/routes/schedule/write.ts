@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
+import { loadStudioConfig } from '../reservations/context.js';
+import { announceFreedPlace } from '../reservations/freed-place.js';
 import { classView, lockClass } from './one-class.js';
 import { checkReferences, setInstructors, setTags } from './references.js';
 
@@ -20,9 +22,9 @@ const create: Handler<Routes['singleClassCreate']> = async ({ db, body }) => {
   return { single_class: await classView(db, created.id) };
 };
 
-/** Refuses a capacity below the places already taken (a class never holds more than its capacity). */
-const checkCapacity = async (db: Db, classId: number, capacity: number | undefined): Promise<void> => {
-  if (capacity === undefined) return;
+/** Refuses a capacity below the places already taken (a class never holds more than its capacity); answers the places taken. */
+const checkCapacity = async (db: Db, classId: number, capacity: number | undefined): Promise<number> => {
+  if (capacity === undefined) return 0;
   const [live] = await db
     .select({ taken: count() })
     .from(classReservations)
@@ -31,19 +33,28 @@ const checkCapacity = async (db: Db, classId: number, capacity: number | undefin
   if (capacity < taken) {
     throw failure(409, 'schedule/capacity-below-reservations', fill(messages.scheduleAdmin.capacityBelowReservations, { count: taken }));
   }
+  return taken;
 };
 
+/**
+ * PUT /single_class/:id: changes only the fields given. A capacity raised
+ * above the places taken frees places, and the class's waitlist is told as
+ * for a cancellation (spec 4, Waitlist).
+ */
 const update: Handler<Routes['singleClassUpdate']> = async (ctx) => {
   const { db, body } = ctx;
-  const id = (await lockClass(db, idParam(ctx))).single_class_id;
+  const before = await lockClass(db, idParam(ctx));
+  const id = before.single_class_id;
   await checkReferences(db, body);
-  await checkCapacity(db, id, body.capacity);
+  const taken = await checkCapacity(db, id, body.capacity);
   const { instructor_ids, tag_ids, class_date, ...rest } = body;
   // zod leaves out the fields the body did not name, so only those given change.
   const changes = { ...rest, ...(class_date === undefined ? {} : { class_date: new Date(class_date) }) };
   if (Object.keys(changes).length > 0) await db.update(singleClasses).set(changes).where(eq(singleClasses.single_class_id, id));
   if (instructor_ids) await setInstructors(db, id, instructor_ids);
   if (tag_ids) await setTags(db, id, tag_ids);
+  const raised = body.capacity !== undefined && body.capacity > (before.capacity ?? 0) && body.capacity > taken;
+  if (raised) await announceFreedPlace(ctx, await lockClass(db, id), await loadStudioConfig(db));
   return { single_class: await classView(db, id) };
 };
 

@@ -70,6 +70,21 @@ export const dayNumber = style({ fontSize: '1.35rem', fontWeight: 800 });
 
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 
+export const earlierDays = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space.sm,
+});
+
+export const earlierSummary = style({
+  cursor: 'pointer',
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
 export const emptyDay = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.95rem' });
 
 export const dayPicker = style({

@@ -66,6 +66,22 @@ describe('CalendarBoard on a phone', () => {
     expect(within(screen.getByRole('region', { name: 'SÁBADO 11' })).getAllByRole('article').length).toBeGreaterThan(0);
   });
 
+  it("opens on today: the week's earlier days fold under 'Días anteriores de la semana'", async () => {
+    const wednesday = Date.parse('2025-01-08T15:00:00Z');
+    renderWithServices(<CalendarBoard />, { now: wednesday });
+    await screen.findAllByRole('article');
+    const folded = screen.getByText('Días anteriores de la semana').closest('details');
+    expect(folded?.open).toBe(false);
+    expect(folded?.contains(screen.getByRole('region', { name: 'LUNES 6' }))).toBe(true);
+    expect(folded?.contains(screen.getByRole('region', { name: 'MARTES 7' }))).toBe(true);
+    expect(folded?.contains(screen.getByRole('region', { name: 'MIÉRCOLES 8' }))).toBe(false);
+    await userEvent.click(screen.getByText('Días anteriores de la semana'));
+    expect(folded?.open).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Sig. Semana' }));
+    await screen.findByRole('region', { name: 'LUNES 13' });
+    expect(screen.queryByText('Días anteriores de la semana')).toBeNull();
+  });
+
   it("moves by week with 'Anterior' and 'Sig. Semana'", async () => {
     renderWithServices(<CalendarBoard />);
     await weekLabel();

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { messages, type DayColumn, type ScheduleDay, type SingleClass } from '@estudio/core';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
 import { visuallyHidden } from '../../../ui/Spinner/index.js';
-import { classesOn } from './week.rules.js';
+import { classesOn, splitAtToday } from './week.rules.js';
 import * as styles from './Calendar.css.js';
 
 /** Props of {@link WeekDays}. */
@@ -32,29 +32,39 @@ const DayHeading = ({ column, level, desktop, id, today }: { column: DayColumn; 
  * the uppercase day name and the day number; on phones the days stacked,
  * where a day without classes reads 'No hay clases programadas.' (desktop
  * says it to screen readers only, leaving the column blank to the eye).
+ * On phones the days of this week before today fold under 'Días anteriores
+ * de la semana', so the list opens on today rather than on classes gone.
  */
 export const WeekDays = ({ columns, days, desktop, today, headingLevel, renderClass }: WeekDaysProps) => {
   const id = useId();
+  const renderDay = (column: DayColumn) => {
+    const classes = classesOn(days, column.date);
+    const headingId = `${id}-${column.date}`;
+    return (
+      <section key={column.date} aria-labelledby={headingId} className={styles.day}>
+        <DayHeading column={column} level={headingLevel} desktop={desktop} id={headingId} today={column.date === today} />
+        {classes.length === 0 ? (
+          <p className={desktop ? visuallyHidden : styles.emptyDay}>{messages.schedule.emptyDay}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {classes.map((cls) => (
+              <li key={cls.single_class_id}>{renderClass(cls)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  };
+  const { earlier, ahead } = desktop ? { earlier: [], ahead: columns } : splitAtToday(columns, today);
   return (
     <div className={desktop ? styles.columns : styles.stack}>
-      {columns.map((column) => {
-        const classes = classesOn(days, column.date);
-        const headingId = `${id}-${column.date}`;
-        return (
-          <section key={column.date} aria-labelledby={headingId} className={styles.day}>
-            <DayHeading column={column} level={headingLevel} desktop={desktop} id={headingId} today={column.date === today} />
-            {classes.length === 0 ? (
-              <p className={desktop ? visuallyHidden : styles.emptyDay}>{messages.schedule.emptyDay}</p>
-            ) : (
-              <ul className={styles.cards}>
-                {classes.map((cls) => (
-                  <li key={cls.single_class_id}>{renderClass(cls)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {earlier.length > 0 ? (
+        <details className={styles.earlierDays}>
+          <summary className={styles.earlierSummary}>{messages.schedule.earlierDays}</summary>
+          <div className={styles.stack}>{earlier.map(renderDay)}</div>
+        </details>
+      ) : null}
+      {ahead.map(renderDay)}
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleDay } from '@estudio/core';
 import { classAt } from '../testing/classFixture.js';
-import { classesOf, classesOn, isEmptyWeek, openingDay } from './week.rules.js';
+import { classesOf, classesOn, isEmptyWeek, openingDay, splitAtToday } from './week.rules.js';
 
 const WEEK = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10', '2025-01-11', '2025-01-12'];
 const day = (date: string, count: number): ScheduleDay => ({
@@ -30,5 +30,14 @@ describe('week rules', () => {
     expect(openingDay(WEEK, days, '2025-01-12')).toBe('2025-01-06');
     expect(openingDay(WEEK, days, null)).toBe('2025-01-06');
     expect(openingDay(WEEK, [], '2025-01-07')).toBe('2025-01-06');
+  });
+
+  it('folds the days before today in the current week only', () => {
+    const week = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09'].map((date) => ({ date }));
+    expect(splitAtToday(week, '2025-01-08')).toEqual({ earlier: week.slice(0, 2), ahead: week.slice(2) });
+    expect(splitAtToday(week, '2025-01-06')).toEqual({ earlier: [], ahead: week });
+    expect(splitAtToday(week, '2025-01-20')).toEqual({ earlier: [], ahead: week });
+    expect(splitAtToday(week, '2024-12-30')).toEqual({ earlier: [], ahead: week });
+    expect(splitAtToday(week, null)).toEqual({ earlier: [], ahead: week });
   });
 });

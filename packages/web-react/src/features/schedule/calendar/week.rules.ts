@@ -20,3 +20,18 @@ export function openingDay(weekDays: readonly string[], days: readonly ScheduleD
   const upcoming = today === null ? undefined : withClasses.find((date) => date >= today);
   return upcoming ?? withClasses[0] ?? weekDays[0] ?? '';
 }
+
+/**
+ * The week's columns split at today (studio dates compare as strings): the
+ * days before it, folded on phones, and the rest. A week that is not the
+ * current one has nothing before today to fold (past weeks show whole).
+ */
+export function splitAtToday<T extends { readonly date: string }>(
+  columns: readonly T[],
+  today: string | null,
+): { readonly earlier: readonly T[]; readonly ahead: readonly T[] } {
+  const first = columns[0]?.date;
+  const last = columns[columns.length - 1]?.date;
+  if (today === null || first === undefined || last === undefined || today < first || today > last) return { earlier: [], ahead: columns };
+  return { earlier: columns.filter((c) => c.date < today), ahead: columns.filter((c) => c.date >= today) };
+}

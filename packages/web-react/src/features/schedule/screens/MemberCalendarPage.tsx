@@ -46,7 +46,7 @@ export const MemberCalendarPage = () => {
             {s.myReservations}
           </ButtonLink>
           {config.features.waitlist ? (
-            <ButtonLink to="/mystudio/waitlists" variant="ghost" size="sm">
+            <ButtonLink to="/mystudio/waitlists" variant="secondary" size="sm">
               {s.waitlist}
             </ButtonLink>
           ) : null}
