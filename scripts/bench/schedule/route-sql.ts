@@ -19,8 +19,7 @@ const CUSTOMER = 'select "customer_id" from "customers" where "uid" = $1';
 
 const CLASSES = `
   select sc."single_class_id", sc."class_date", sc."duration_minutes", sc."description", sc."capacity",
-         sc."class_type_id", sc."location_id", sc."class_package_id", sc."class_category_id", sc."program_id",
-         sc."icon", sc."cancelled_at", sc."created_at",
+         sc."location_id", sc."class_package_id", sc."class_category_id", sc."icon",
          ct."class_type_id", ct."name", ct."icon", ct."spot_map",
          l."location_id", l."name", l."address"
   from "single_classes" sc
@@ -29,37 +28,37 @@ const CLASSES = `
   where sc."cancelled_at" is null and sc."class_date" >= $1 and sc."class_date" < $2
   order by sc."class_date" asc, sc."single_class_id" asc`;
 
-/** `$first, …` for `count` ids, as Drizzle's `inArray` writes them. */
-const idList = (count: number, first = 1): string => Array.from({ length: count }, (_, index) => `$${first + index}`).join(', ');
+/** The class ids travel as one array parameter, `= any($1::int[])`, as class-views.ts's `inIds` writes them. */
+const PLACES = `
+  select "single_class_id", count(*)::int as "taken",
+         coalesce(array_remove(array_agg("spot" order by "class_reservation_id"), null), '{}') as "spots"
+  from "class_reservations"
+  where "single_class_id" = any($1::int[]) and "deleted_at" is null
+  group by "single_class_id"`;
 
-const spots = (ids: number) => `
-  select "single_class_id", "spot" from "class_reservations"
-  where "single_class_id" in (${idList(ids)}) and "deleted_at" is null
-  order by "class_reservation_id" asc`;
-
-const coaches = (ids: number) => `
+const COACHES = `
   select ci."single_class_id", i."instructor_id", i."name", i."last_name", i."nick_name",
-         f."file_id", f."name", f."type", f."src", f."size", f."created_at"
+         f."file_id", f."name", f."type", f."src"
   from "class_instructors" ci
   inner join "instructors" i on i."instructor_id" = ci."instructor_id"
   left join "files" f on f."file_id" = i."file_id"
-  where ci."single_class_id" in (${idList(ids)})
+  where ci."single_class_id" = any($1::int[])
   order by i."instructor_id" asc`;
 
-const classTags = (ids: number) => `
+const TAGS = `
   select st."single_class_id", t."tag_id", t."name", t."color"
   from "single_class_tags" st inner join "tags" t on t."tag_id" = st."tag_id"
-  where st."single_class_id" in (${idList(ids)})
+  where st."single_class_id" = any($1::int[])
   order by t."tag_id" asc`;
 
-const mine = (ids: number) => `
+const MINE = `
   select "single_class_id", "class_reservation_id", "spot", "guest" from "class_reservations"
-  where "single_class_id" in (${idList(ids)}) and "customer_id" = $${ids + 1} and "deleted_at" is null
+  where "single_class_id" = any($1::int[]) and "customer_id" = $2 and "deleted_at" is null
   order by "class_reservation_id" asc`;
 
-const waiting = (ids: number) => `
+const WAITING = `
   select "single_class_id", "waitlist_id" from "waitlists"
-  where "single_class_id" in (${idList(ids)}) and "customer_id" = $${ids + 1}`;
+  where "single_class_id" = any($1::int[]) and "customer_id" = $2`;
 
 /** What one bare-SQL read found, to check it matches the route's answer. */
 export interface SqlRead {
@@ -87,13 +86,13 @@ export const readScheduleBySql = async (
   const classes = await client.query(CLASSES, [range.from.toISOString(), range.to.toISOString()]);
   const ids = classes.rows.map((row) => row.single_class_id);
   if (ids.length === 0) return { classes: 0, places: 0, mine: 0 };
-  const withCustomer = [...ids, customerId];
   const [places, , , own, waits] = await Promise.all([
-    client.query(spots(ids.length), ids),
-    client.query(coaches(ids.length), ids),
-    client.query(classTags(ids.length), ids),
-    customerId === null ? null : client.query(mine(ids.length), withCustomer),
-    customerId === null ? null : client.query(waiting(ids.length), withCustomer),
+    client.query(PLACES, [ids]),
+    client.query(COACHES, [ids]),
+    client.query(TAGS, [ids]),
+    customerId === null ? null : client.query(MINE, [ids, customerId]),
+    customerId === null ? null : client.query(WAITING, [ids, customerId]),
   ]);
-  return { classes: ids.length, places: places.rows.length, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
+  const taken = places.rows.reduce((sum: number, row) => sum + Number(row.taken), 0);
+  return { classes: ids.length, places: taken, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
 };

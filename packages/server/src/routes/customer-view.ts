@@ -9,7 +9,7 @@ type AddressRow = typeof addresses.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
 /** A file row as the front end reads it (spec 3, File). */
-export const fileRef = (file: FileRow): FileRef => ({ file_id: file.file_id, name: file.name, type: file.type, src: file.src });
+export const fileRef = (file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'src'>): FileRef => ({ file_id: file.file_id, name: file.name, type: file.type, src: file.src });
 
 const addressView = (row: AddressRow): NonNullable<Customer['address']> => ({
   address_id: row.address_id,

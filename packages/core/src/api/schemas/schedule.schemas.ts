@@ -66,9 +66,10 @@ export const MyClassStatus = z.object({
 export type MyClassStatus = z.infer<typeof MyClassStatus>;
 
 /**
- * Spec 3, Single class. `class_reservations` holds only the spot of each live
- * reservation (one per place taken, guests included), never who holds it;
- * `reservation_count` is their number. `mine` is the caller's own part,
+ * Spec 3, Single class. `class_reservations` holds the spots taken by live
+ * reservations (guests included), in booking order, never who holds them;
+ * places taken without a spot are not listed. `reservation_count` is the
+ * number of places taken, with or without a spot. `mine` is the caller's own part,
  * null for anonymous callers and callers without a customer record.
  */
 export const SingleClass = z.object({
