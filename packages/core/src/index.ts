@@ -15,3 +15,6 @@ export * from './waitlist/index.js';
 export * from './schedule/index.js';
 export * from './credits/index.js';
 export * from './booking/index.js';
+export * from './catalog/index.js';
+export * from './checkout/index.js';
+export * from './purchases/index.js';

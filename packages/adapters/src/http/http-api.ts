@@ -4,6 +4,7 @@ import {
   customerEndpoints,
   err,
   ok,
+  packageEndpoints,
   reservationEndpoints,
   scheduleEndpoints,
   systemEndpoints,
@@ -88,6 +89,14 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
     staff: {
       one: (id) => answer(reservationEndpoints.reservationOne, { params: { id } }),
       update: (id, body) => answer(reservationEndpoints.reservationUpdate, { params: { id }, body }),
+    },
+    packages: {
+      list: () => answer(packageEndpoints.packagesList),
+      one: (id) => answer(packageEndpoints.packageOne, { params: { id } }),
+    },
+    discounts: {
+      byCode: (code, classPackageId) =>
+        answer(packageEndpoints.discountByCode, { params: { code }, query: { class_package_id: classPackageId } }),
     },
   };
 };

@@ -2,6 +2,7 @@ import * as authEndpoints from './areas/auth.endpoints.js';
 import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
 import * as customerEndpoints from './areas/customer.endpoints.js';
+import * as packageEndpoints from './areas/packages.endpoints.js';
 import * as reservationEndpoints from './areas/reservations.endpoints.js';
 import * as scheduleEndpoints from './areas/schedule.endpoints.js';
 import * as systemEndpoints from './areas/system.endpoints.js';
@@ -10,7 +11,9 @@ import * as systemEndpoints from './areas/system.endpoints.js';
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
  * client that reads them by name keeps only the endpoints it calls.
  */
-export { authEndpoints, catalogueEndpoints, contentEndpoints, customerEndpoints, reservationEndpoints, scheduleEndpoints, systemEndpoints };
+export {
+  authEndpoints, catalogueEndpoints, contentEndpoints, customerEndpoints, packageEndpoints, reservationEndpoints, scheduleEndpoints, systemEndpoints,
+};
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -29,6 +32,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...scheduleEndpoints,
   ...reservationEndpoints,
+  ...packageEndpoints,
 };
 
 /** The endpoint table's type. */

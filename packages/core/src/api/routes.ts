@@ -5,6 +5,7 @@ import { authRoutes } from './areas/auth.routes.js';
 import { catalogueRoutes } from './areas/catalogue.routes.js';
 import { contentRoutes } from './areas/content.routes.js';
 import { customerRoutes } from './areas/customer.routes.js';
+import { packageRoutes } from './areas/packages.routes.js';
 import { reservationRoutes } from './areas/reservations.routes.js';
 import { scheduleRoutes } from './areas/schedule.routes.js';
 import { systemRoutes } from './areas/system.routes.js';
@@ -24,6 +25,7 @@ export const routes = {
   ...catalogueRoutes,
   ...scheduleRoutes,
   ...reservationRoutes,
+  ...packageRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -12,5 +12,5 @@ export {
   toStudioDateTime,
 } from './format.rules.js';
 export type { DateInput } from './format.rules.js';
-export { formatMoney, toAmount } from './money.rules.js';
+export { formatMoney, parseMoney, toAmount } from './money.rules.js';
 export type { MoneyInput, MoneyOptions } from './money.rules.js';

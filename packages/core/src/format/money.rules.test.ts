@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toAmount } from './money.rules.js';
+import { formatMoney, parseMoney, toAmount } from './money.rules.js';
 
 describe('formatMoney', () => {
   it.each([
@@ -69,5 +69,20 @@ describe('toAmount', () => {
     expect(toAmount('-12.5')).toBe(-12.5);
     expect(toAmount('12,5')).toBeNull();
     expect(toAmount('')).toBeNull();
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads back what formatMoney writes', () => {
+    expect(parseMoney('$1,234.50')).toBe(1234.5);
+    expect(parseMoney('$0.00')).toBe(0);
+    expect(parseMoney('-$20')).toBe(-20);
+    expect(parseMoney(' $1,000,000 ')).toBe(1000000);
+  });
+
+  it('refuses text formatMoney never writes', () => {
+    for (const text of ['', '1,234', '$1,23', '$12,34.5', '$.5', '$1.', 'US$5', '$-5']) {
+      expect(parseMoney(text)).toBeNull();
+    }
   });
 });

@@ -54,3 +54,18 @@ export function formatMoney(input: MoneyInput, options: MoneyOptions = {}): stri
   const negative = amount < 0 && /[1-9]/.test(fixed);
   return `${negative ? '-' : ''}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
+
+const MONEY_TEXT = /^(-?)\$(\d{1,3}(?:,\d{3})*)(\.\d+)?$/;
+
+/**
+ * Reads back an amount written by `formatMoney` ('$1,234.50', '-$20'), or
+ * null for any other text. For an amount with at most the decimals it was
+ * written with, `parseMoney(formatMoney(x, { decimals: 2 }))` is `x`.
+ */
+export function parseMoney(text: string): number | null {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const amount = Number(`${whole.replace(/,/g, '')}${fraction}`);
+  return sign === '-' ? -amount : amount;
+}

@@ -32,3 +32,7 @@ export { booking } from './groups/booking.js';
 export { credits } from './groups/credits.js';
 export { scheduleAdmin } from './groups/schedule-admin.js';
 export { staff } from './groups/staff.js';
+export { packages } from './groups/packages.js';
+export { purchases } from './groups/purchases.js';
+export { packagesApi } from './groups/packages-api.js';
+export { storefront } from './groups/storefront.js';

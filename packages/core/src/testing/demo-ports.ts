@@ -1,3 +1,4 @@
+import { demoDiscounts, demoPackages } from './demo-packages.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
 import { demoFixtures } from './demo-fixtures.js';
 import { demoSchedule } from './demo-schedule.js';
@@ -44,6 +45,8 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     classTypes: demoFixtures.classTypes,
     instructors: demoFixtures.instructors,
     locations: demoFixtures.locations,
+    packages: demoPackages,
+    discounts: demoDiscounts,
   });
   return { clock, storage: new MemoryStorage(), identity, api };
 };

@@ -1,5 +1,6 @@
 import type { ZodError } from 'zod';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
+import type { ClassPackage, Discount } from '../api/schemas/packages.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { fill, messages } from '../messages/index.js';
@@ -40,7 +41,10 @@ export type FakeApiCall =
   | 'credits.mine'
   | 'credits.penalties'
   | 'staff.one'
-  | 'staff.update';
+  | 'staff.update'
+  | 'packages.list'
+  | 'packages.one'
+  | 'discounts.byCode';
 
 /** The data a fake API starts from; every list defaults to empty. */
 export interface FakeApiSeed extends FakeBookingSeed {
@@ -56,6 +60,8 @@ export interface FakeApiSeed extends FakeBookingSeed {
   readonly classTypes?: readonly ClassType[];
   readonly instructors?: readonly Instructor[];
   readonly locations?: readonly Location[];
+  readonly packages?: readonly ClassPackage[];
+  readonly discounts?: readonly Discount[];
 }
 
 /** What the fake API holds now; tests read it to check what was written. */
@@ -69,6 +75,8 @@ export interface FakeApiState extends FakeBookingState {
   classTypes: ClassType[];
   instructors: Instructor[];
   locations: Location[];
+  packages: ClassPackage[];
+  discounts: Discount[];
   /** E-mails POST /customer/recover was called with. */
   recoveries: string[];
 }
@@ -95,6 +103,8 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
     classTypes: clone([...(seed.classTypes ?? [])]),
     instructors: clone([...(seed.instructors ?? [])]),
     locations: clone([...(seed.locations ?? [])]),
+    packages: clone([...(seed.packages ?? [])]),
+    discounts: clone([...(seed.discounts ?? [])]),
     recoveries: [],
     ...bookingStateFromSeed(seed),
   };

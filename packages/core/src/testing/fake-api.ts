@@ -3,6 +3,7 @@ import type { ClockPort } from '../ports/clock.ports.js';
 import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { FakeClock } from './fake-clock.js';
+import { createFakeDiscountsApi, createFakePackagesApi } from './fake-api.packages.js';
 import { createFakeReservationsApi } from './fake-api.reservations.js';
 import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule.js';
 import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
@@ -86,5 +87,7 @@ export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
     waitlist: createFakeWaitlistApi(ctx),
     credits: createFakeCreditsApi(ctx),
     staff: createFakeStaffApi(ctx),
+    packages: createFakePackagesApi(ctx),
+    discounts: createFakeDiscountsApi(ctx),
   };
 };

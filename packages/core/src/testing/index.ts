@@ -18,6 +18,8 @@ export type {
 export { BOOKING_CODES } from './fake-api.reserve.js';
 export { NO_GUEST_CODE } from './fake-api.reservations.js';
 export { WAITLIST_CODES } from './fake-api.waitlist.js';
+export { packageErrors } from './fake-api.packages.js';
+export { demoDiscounts, demoPackages } from './demo-packages.js';
 export { selectableSpots } from './fake-api.spots.js';
 /** Kept for callers of the testing entry; the rule lives in core's schedule context. */
 export { rowSpotLabels } from '../schedule/spots.rules.js';

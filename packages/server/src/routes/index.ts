@@ -4,6 +4,8 @@ import { announcementHandlers } from './announcements.js';
 import { authHandlers } from './auth.js';
 import { catalogueHandlers } from './catalogue/index.js';
 import { customerHandlers } from './customer.js';
+import { discountHandlers } from './discounts/index.js';
+import { packageHandlers } from './packages/index.js';
 import { pageHandlers } from './pages.js';
 import { reservationHandlers } from './reservations/index.js';
 import { scheduleHandlers } from './schedule/index.js';
@@ -20,6 +22,8 @@ export const handlers: Handlers = {
   ...catalogueHandlers,
   ...scheduleHandlers,
   ...reservationHandlers,
+  ...packageHandlers,
+  ...discountHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

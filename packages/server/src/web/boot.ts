@@ -10,7 +10,7 @@ import type { AppServices } from '../http/services.js';
  * reservations) would show one person's data to another.
  */
 const EVERY_PAGE: readonly Endpoint[] = [endpoints.pagesList];
-const LANDING: readonly Endpoint[] = [endpoints.classTypesList, endpoints.instructorsHome, endpoints.announcementsList];
+const LANDING: readonly Endpoint[] = [endpoints.classTypesList, endpoints.instructorsHome, endpoints.announcementsList, endpoints.packagesList];
 
 /** The reads embedded for a page path. */
 export const bootReadsFor = (path: string): readonly Endpoint[] =>

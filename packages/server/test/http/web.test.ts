@@ -109,7 +109,7 @@ onEachDatabase('the web app on the same origin', (h) => {
     const page = await web(h()).request('GET', '/');
     const boot = bootOf(page.text);
     expect(boot.config.appearance.businessName).toBe('Estudio Demo');
-    expect(Object.keys(boot.answers).sort()).toEqual(['/announcements', '/class_types', '/instructors/home/all', '/pages']);
+    expect(Object.keys(boot.answers).sort()).toEqual(['/announcements', '/class_packages', '/class_types', '/instructors/home/all', '/pages']);
     for (const path of Object.keys(boot.answers)) {
       expect(boot.answers[path], path).toEqual((await h().request('GET', `/api${path}`)).body);
     }

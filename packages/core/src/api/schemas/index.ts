@@ -6,3 +6,4 @@ export * from './content.schemas.js';
 export * from './schedule.schemas.js';
 export * from './catalogue.schemas.js';
 export * from './reservations.schemas.js';
+export * from './packages.schemas.js';

@@ -32,6 +32,7 @@ export const classPackages = pgTable('class_packages', {
   downloadable_file_id: integer('downloadable_file_id').references(() => files.file_id, { onDelete: 'set null' }),
   file_url: text('file_url'),
   free_trial_length: integer('free_trial_length'),
+  free_trial_period: text('free_trial_period'),
   available: boolean('available').notNull().default(true),
   capacity: integer('capacity'),
   created_at: createdAt(),

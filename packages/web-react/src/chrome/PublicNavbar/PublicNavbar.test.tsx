@@ -21,12 +21,19 @@ describe('PublicNavbar', () => {
     expect(within(home).queryByRole('img')).toBeNull();
   });
 
-  it('anchors About and Horarios when enabled, and never links screens this build lacks', () => {
+  it('anchors About and Horarios when enabled, and links the packages screen', () => {
     renderWithServices(<PublicNavbar />, { config: { about_enabled: 'true', schedule_enabled: 'true', packages_enabled: 'true' } });
     const hrefs = desktopLinks().map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/#nosotros');
-    expect(hrefs).not.toContain('/paquetes');
+    expect(hrefs).toContain('/paquetes');
     expect(hrefs).toContain('/#horarios');
+  });
+
+  it('never links screens this build lacks', () => {
+    renderWithServices(<PublicNavbar available={{ landingSections: ['about'], packagesPage: false, classTypePage: false }} />, {
+      config: { packages_enabled: 'true' },
+    });
+    expect(desktopLinks().map((a) => a.getAttribute('href'))).not.toContain('/paquetes');
   });
 
   it('drops the About anchor when about_enabled is off', () => {

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { messages } from '@estudio/core';
 import { lazyRoute } from '../../app/lazyRoute.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
+import { ConfiguredPath } from '../packages/ConfiguredPath.js';
 import { reservationRoutes } from '../reservations/routes.js';
 import { MemberGate } from './MemberGate.js';
 
@@ -30,6 +31,8 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           ...reservationRoutes,
+          // The Packages screen at /mystudio{class_packages_path}; any other unknown path goes to the calendar.
+          { path: '*', element: <ConfiguredPath base="/mystudio" otherwise={<Navigate to="/mystudio" replace />} /> },
         ],
       },
     ],

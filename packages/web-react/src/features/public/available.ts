@@ -22,8 +22,8 @@ export interface PublicAvailability {
 
 /** The public site as built now. */
 export const publicAvailability: PublicAvailability = {
-  landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'announcements', 'schedule'],
-  packagesPage: false,
+  landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'packages', 'announcements', 'schedule'],
+  packagesPage: true,
   classTypePage: false,
   checkoutPage: false,
 };

@@ -3,6 +3,7 @@ import { messages } from '@estudio/core';
 import { lazyRoute } from '../../app/lazyRoute.js';
 import { PublicLayout } from '../../chrome/PublicLayout/index.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
+import { ConfiguredPath } from '../packages/ConfiguredPath.js';
 import { LandingPage } from './landing/LandingPage.js';
 
 const loading = <LoadingScreen label={messages.ui.loading} />;
@@ -32,8 +33,9 @@ export const publicRoutes: RouteObject[] = [
       },
       { path: 'ubicacion', element: lazyRoute(async () => (await import('./pages/LocationPage.js')).LocationPage, loading) },
       { path: 'preguntas-frecuentes', element: lazyRoute(async () => (await import('./pages/FaqPage.js')).FaqPage, loading) },
-      { path: ':slug', element: lazyRoute(async () => (await import('./pages/CmsPage.js')).CmsPage, loading) },
-      { path: '*', element: <LandingPage /> },
+      // The Packages screen is at the studio's configured path, which these catch-alls check first.
+      { path: ':slug', element: <ConfiguredPath base="" otherwise={lazyRoute(async () => (await import('./pages/CmsPage.js')).CmsPage, loading)} /> },
+      { path: '*', element: <ConfiguredPath base="" otherwise={<LandingPage />} /> },
     ],
   },
 ];

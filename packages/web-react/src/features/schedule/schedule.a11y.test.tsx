@@ -21,6 +21,8 @@ const seriousViolations = async (): Promise<string[]> => {
 };
 
 const socia = demoFixtures.accounts.socia.email;
+/** Whole pages scanned by axe in jsdom, on a shared 2-core machine: several seconds each. */
+const AXE_TIMEOUT = 20_000;
 let restore: (() => void) | null = null;
 afterEach(() => {
   restore?.();
@@ -32,7 +34,7 @@ describe('accessibility of the calendars (axe)', () => {
     renderWithServices(null, { route: '/mystudio', routes: memberRoutes, signedInAs: socia });
     await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('/mystudio on desktop, and the reserve dialog with a guest and the spot picker', async () => {
     restore = installViewport();
@@ -43,7 +45,7 @@ describe('accessibility of the calendars (axe)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reservar Clase' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Llevar un invitado' }));
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('/calendario, the landing section and /instructor/{id}', async () => {
     const first = renderWithServices(null, { route: '/calendario', routes: publicRoutes });
@@ -57,5 +59,5 @@ describe('accessibility of the calendars (axe)', () => {
     renderWithServices(null, { route: '/instructor/1', routes: publicRoutes });
     await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 });

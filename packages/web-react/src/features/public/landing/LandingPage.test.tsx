@@ -8,22 +8,37 @@ const sectionIds = (container: HTMLElement) => [...container.querySelectorAll('s
 describe('LandingPage', () => {
   it('shows the enabled sections in the configured order once their data is in', async () => {
     const { container } = renderWithServices(<LandingPage />, {
-      config: { hero_order: '6', about_order: '2', mission_order: '5', class_types_order: '1', coaches_order: '3', announcements_order: '4', schedule_order: '7' },
+      config: {
+        hero_order: '6', about_order: '2', mission_order: '5', class_types_order: '1', coaches_order: '3', announcements_order: '4',
+        schedule_order: '7', packages_order: '8',
+      },
     });
-    await waitFor(() => expect(sectionIds(container)).toEqual(['clases', 'nosotros', 'coaches', 'avisos', 'mision', 'inicio', 'horarios']));
+    await waitFor(() => expect(sectionIds(container)).toEqual(['clases', 'nosotros', 'coaches', 'avisos', 'mision', 'inicio', 'horarios', 'paquetes']));
   });
 
   it('leaves out disabled sections', async () => {
     const { container } = renderWithServices(<LandingPage />, {
-      config: { mission_enabled: 'false', coaches_enabled: 'false', class_types_enabled: 'false', schedule_enabled: 'false' },
+      config: { mission_enabled: 'false', coaches_enabled: 'false', class_types_enabled: 'false', schedule_enabled: 'false', packages_enabled: 'false' },
     });
     await waitFor(() => expect(sectionIds(container)).toEqual(['inicio', 'nosotros', 'avisos']));
   });
 
-  it('never renders the packages section of a later slice', async () => {
-    const { container } = renderWithServices(<LandingPage />, { config: { packages_enabled: 'true' } });
+  it("shows the packages featured on the home page under the studio's title, with a link to all of them", async () => {
+    renderWithServices(<LandingPage />, { config: { packages_enabled: 'true', class_packages_name: 'Planes', class_packages_path: '/planes' } });
+    const section = await screen.findByRole('region', { name: 'Planes' });
+    await waitFor(() => expect(within(section).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Clase de prueba', 'Paquete 10 clases', 'Ilimitado mensual']));
+    expect(within(section).getByRole('link', { name: 'Ver todos los paquetes' }).getAttribute('href')).toBe('/planes');
+  });
+
+  it('hides the packages section when the studio features none', async () => {
+    const { container } = renderWithServices(<LandingPage />, {
+      config: { packages_enabled: 'true' },
+      prepare: ({ api }) => {
+        api.state.packages = api.state.packages.map((p) => ({ ...p, on_home: false }));
+      },
+    });
     await screen.findByRole('heading', { name: 'Coaches' });
-    expect(sectionIds(container)).not.toContain('paquetes');
+    await waitFor(() => expect(sectionIds(container)).not.toContain('paquetes'));
   });
 
   it('shows the hero title, tagline and button', () => {

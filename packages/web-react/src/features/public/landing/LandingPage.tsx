@@ -8,19 +8,21 @@ import { AnnouncementsSection } from './sections/AnnouncementsSection.js';
 import { ClassTypesSection } from './sections/ClassTypesSection.js';
 import { CoachesSection } from './sections/CoachesSection.js';
 import { HeroSection } from './sections/HeroSection.js';
+import { PackagesSection } from './sections/PackagesSection.js';
 import { ScheduleSection } from './sections/ScheduleSection.js';
 import { TextSection } from './sections/TextSection.js';
 
 const AboutSection = () => <TextSection id={SECTION_IDS.about} section={useStudioConfig().sections.about} />;
 const MissionSection = () => <TextSection id={SECTION_IDS.mission} section={useStudioConfig().sections.mission} reversed tone="surface" />;
 
-/** The component of each section this build renders; a later slice adds packages. */
+/** The component of each section this build renders. */
 const SECTIONS: Partial<Record<LandingSectionId, ComponentType>> = {
   hero: HeroSection,
   about: AboutSection,
   mission: MissionSection,
   classTypes: ClassTypesSection,
   coaches: CoachesSection,
+  packages: PackagesSection,
   announcements: AnnouncementsSection,
   schedule: ScheduleSection,
 };

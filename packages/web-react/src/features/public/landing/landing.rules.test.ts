@@ -7,7 +7,7 @@ import { classTypesWithImage, visibleLandingSections } from './landing.rules.js'
 const config = (settings: Parameters<typeof demoConfigEntries>[0]) => parseStudioConfig(demoConfigEntries(settings));
 
 describe('visibleLandingSections', () => {
-  it('sorts the enabled sections by configured order (ties in the spec order) and drops the ones not built yet', () => {
+  it('sorts the enabled sections by configured order (ties in the spec order)', () => {
     const sections = visibleLandingSections(
       config({
         hero_order: '5',
@@ -23,7 +23,7 @@ describe('visibleLandingSections', () => {
       }),
       publicAvailability,
     );
-    expect(sections).toEqual(['announcements', 'schedule', 'about', 'classTypes', 'coaches', 'mission', 'hero']);
+    expect(sections).toEqual(['packages', 'announcements', 'schedule', 'about', 'classTypes', 'coaches', 'mission', 'hero']);
   });
 
   it('hides disabled sections', () => {

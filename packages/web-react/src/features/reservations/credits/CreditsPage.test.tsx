@@ -40,10 +40,10 @@ describe('Mis Créditos', () => {
     expect(within(card).getByText('Sin vencimiento')).toBeTruthy();
   });
 
-  it("offers no '+ Créditos' while the packages screen is not built", async () => {
+  it("offers '+ Créditos', which leads to the packages", async () => {
     renderMemberScreen(ROUTE);
     await screen.findByRole('heading', { level: 1, name: 'Mis Créditos' }, FIRST_LOAD);
-    expect(screen.queryByRole('link', { name: '+ Créditos' })).toBeNull();
+    expect(screen.getByRole('link', { name: '+ Créditos' }).getAttribute('href')).toBe('/mystudio/paquetes');
   });
 
   it('says when there are no credits', async () => {

@@ -58,10 +58,10 @@ describe('Mis Reservaciones: the top of the screen', () => {
     expect(within(badge).getByText('Hasta el 15 feb 2025')).toBeTruthy();
   });
 
-  it("offers no 'Comprar Clases' while the packages screen is not built", async () => {
+  it("offers 'Comprar Clases', which leads to the packages", async () => {
     renderMemberScreen(ROUTE);
     await heading();
-    expect(screen.queryByRole('link', { name: 'Comprar Clases' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Comprar Clases' }).getAttribute('href')).toBe('/mystudio/paquetes');
   });
 
   it('links the screen from the navbar', async () => {

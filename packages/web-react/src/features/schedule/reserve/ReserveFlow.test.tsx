@@ -134,14 +134,14 @@ describe('the other branches of the reserve flow', () => {
     expect(services.fakes.api.state.waitlists.some((w) => w.single_class_id === DEMO_CLASS_IDS.full)).toBe(true);
   });
 
-  it('shows the no-credits message, without a packages link while that screen does not exist', async () => {
+  it('shows the no-credits message with a link to the packages', async () => {
     await renderCalendar({ signedInAs: demoFixtures.accounts.nueva.email });
     await userEvent.click(await button(YOGA_TUESDAY));
     const notice = await dialog('Créditos agotados');
     expect(notice.textContent).toContain(
       'Lo sentimos. Has agotado todos tus créditos para reservar Clases Presenciales. Puedes comprar más en Paquetes.',
     );
-    expect(within(notice).queryByRole('link')).toBeNull();
+    expect(within(notice).getByRole('link', { name: 'Comprar Paquetes' }).getAttribute('href')).toBe('/mystudio/paquetes');
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { availableChoices, defaultPaymentChoice, findCardMethod, findCashMethod, paymentMethodIdFor, type PaymentOptionsFacts } from './payment-choice.rules.js';
+
+const CASH = { payment_method_id: 1, name: 'Efectivo' };
+const CARD = { payment_method_id: 2, name: 'Tarjeta de crédito o débito' };
+const OTHER = { payment_method_id: 3, name: 'Transferencia' };
+
+const facts = (fields: Partial<PaymentOptionsFacts> = {}): PaymentOptionsFacts => ({
+  cashCheckoutEnabled: false, methods: [CASH, CARD], cardAvailable: true, providerEnabled: false,
+  paymentSourcesEnabled: false, savedCards: [], ...fields,
+});
+
+describe('payment methods by name (spec 3)', () => {
+  it("finds cash as 'Efectivo' and card as a name containing 'tarjeta'", () => {
+    expect(findCashMethod([OTHER, CARD, CASH])).toBe(CASH);
+    expect(findCardMethod([OTHER, CASH, CARD])).toBe(CARD);
+    expect(findCardMethod([{ payment_method_id: 9, name: 'Pago con TARJETA' }])?.payment_method_id).toBe(9);
+    expect(findCashMethod([{ payment_method_id: 8, name: ' efectivo ' }])?.payment_method_id).toBe(8);
+    expect(findCashMethod([OTHER])).toBeNull();
+    expect(findCardMethod([CASH])).toBeNull();
+  });
+});
+
+describe('the default payment choice (spec 4)', () => {
+  it('is cash when cash checkout is enabled', () => {
+    expect(defaultPaymentChoice({ cashCheckoutEnabled: true, methods: [CARD] })).toBe('cash');
+  });
+
+  it('is cash when a cash method exists without a card method', () => {
+    expect(defaultPaymentChoice({ cashCheckoutEnabled: false, methods: [CASH, OTHER] })).toBe('cash');
+  });
+
+  it('is card otherwise', () => {
+    expect(defaultPaymentChoice({ cashCheckoutEnabled: false, methods: [CASH, CARD] })).toBe('card');
+    expect(defaultPaymentChoice({ cashCheckoutEnabled: false, methods: [] })).toBe('card');
+  });
+});
+
+describe('the choices on offer', () => {
+  it('lists cash, card, provider and saved cards by their flags', () => {
+    expect(availableChoices(facts())).toEqual(['card']);
+    expect(availableChoices(facts({ cashCheckoutEnabled: true, providerEnabled: true }))).toEqual(['cash', 'card', 'provider']);
+    expect(availableChoices(facts({ methods: [CASH], cardAvailable: false }))).toEqual(['cash']);
+  });
+
+  it('offers saved cards only with payment_sources_enabled and a card', () => {
+    const saved = [{ payment_source_id: 5, card_type: 'visa', last_digits: '4242' }];
+    expect(availableChoices(facts({ savedCards: saved }))).toEqual(['card']);
+    expect(availableChoices(facts({ paymentSourcesEnabled: true }))).toEqual(['card']);
+    expect(availableChoices(facts({ paymentSourcesEnabled: true, savedCards: saved }))).toEqual(['card', 'saved']);
+  });
+
+  it('names the studio method an attempt carries', () => {
+    expect(paymentMethodIdFor('cash', [CASH, CARD])).toBe(1);
+    expect(paymentMethodIdFor('card', [CASH, CARD])).toBe(2);
+    expect(paymentMethodIdFor('saved', [CASH, CARD])).toBe(2);
+    expect(paymentMethodIdFor('provider', [CASH, CARD])).toBeNull();
+    expect(paymentMethodIdFor('cash', [CARD])).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+export type {
+  BillingInvoice,
+  BillingPurchase,
+  PurchaseBadge,
+  PurchaseBadgeTone,
+  PurchaseLayout,
+  PurchaseStatus,
+  StatusBadgeInput,
+  SubscriptionTerms,
+} from './purchases.model.js';
+export { purchaseBadge } from './badge.rules.js';
+export { isSubscriptionPurchase, nextBillingDate, nextInvoiceCharge, subscriptionTermsOf, trialEnd } from './billing.rules.js';
+export { canCancelSubscription } from './cancel.rules.js';
+export { benefitsText, nextChargeText, orderTitle, purchaseValidityText, totalPaidText } from './receipt.rules.js';

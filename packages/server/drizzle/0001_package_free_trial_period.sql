@@ -1,0 +1,1 @@
+ALTER TABLE "class_packages" ADD COLUMN "free_trial_period" text;

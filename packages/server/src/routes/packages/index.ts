@@ -1,0 +1,11 @@
+import { packageListingHandlers } from './listings.js';
+import { packageWriteHandlers } from './write.js';
+
+/** The handlers of spec 7 'Packages': listings, the admin's list and writes, event attendees. */
+export const packageHandlers = {
+  ...packageListingHandlers,
+  ...packageWriteHandlers,
+};
+
+export { ENDED_PURCHASE_STATUSES, isLivePurchase, livePurchase } from './live-purchases.js';
+export { findAnyPackage, loadPackages, packageNotFound } from './views.js';
