@@ -21,12 +21,14 @@ describe.skipIf(noBrowser)('the packages', () => {
     const { page } = await newPage('mobile');
     await page.goto('/paquetes');
     await seen(page.getByRole('heading', { level: 1, name: 'Paquetes' }));
+    // The page's title comes first; the sections follow once the list has loaded.
+    await seen(page.getByRole('heading', { level: 2, name: messages.storefront.eventsTitle }));
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.filter((h) => [p.trialTitle, 'Paquetes', messages.storefront.eventsTitle].includes(h))).toEqual([
       p.trialTitle, 'Paquetes', messages.storefront.eventsTitle,
     ]);
     const trial = page.getByRole('article', { name: 'Clase de prueba' });
-    await seen(trial.getByRole('button', { name: `${p.getOffer} Clase de prueba` }));
+    expect(await (await seen(trial.getByRole('link', { name: `${p.getOffer} Clase de prueba` }))).getAttribute('href')).toMatch(/^\/checkout\/\d+$/);
     const ten = page.getByRole('article', { name: 'Paquete 10 clases' });
     expect(await ten.locator('s').textContent()).toMatch(/\$1,400/);
     await seen(page.getByRole('article', { name: 'Ilimitado mensual' }).getByText('cada mes'));

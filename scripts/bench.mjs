@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: three parts, all by default (`--only=` picks some):
+ * `npm run bench`: four parts, all by default (`--only=` picks some):
  *
  * - budget: the gzipped JavaScript that `/` and `/mystudio` load, per chunk,
  *   measured on the web build (see scripts/budget.mjs for what counts); the
@@ -11,13 +11,17 @@
  * - writes: reservations per second from 100 customers at once on
  *   PostgreSQL, then the invariants (no class over capacity, no spot or
  *   credit taken twice).
+ * - checkout: checkout attempts per second from 50 customers at once on
+ *   PostgreSQL (sandbox 4242 card, a fifth of them retries of the last
+ *   idempotency key), then the invariants (no duplicate charge, no charge
+ *   without its purchase, no purchase without its credits).
  *
- * The two server parts run in a child process on the server's TypeScript
+ * The server parts run in a child process on the server's TypeScript
  * sources (scripts/bench/main.ts through tsx), so nothing needs building.
  * `node scripts/bench.mjs --help` lists the flags (scripts/bench/options.mjs).
  *
  * Exits 1 when `/` is over the budget or loads Firebase or Stripe code, or
- * when a write invariant is broken; figures alone never fail the run.
+ * when a write or checkout invariant is broken; figures alone never fail the run.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,13 +1,15 @@
 /**
- * The server benchmarks of `npm run bench` (the schedule read and the
- * reservation writes), started by scripts/bench.mjs as
+ * The server benchmarks of `npm run bench` (the schedule read, the
+ * reservation writes and the checkout attempts), started by scripts/bench.mjs as
  * `node --conditions=source --import tsx scripts/bench/main.ts [flags]` so
  * they run the server's TypeScript sources as they are. Prints tables, or
- * one JSON object with --json; exits 1 when a write invariant is broken.
+ * one JSON object with --json; exits 1 when a write or checkout invariant is broken.
  */
+import { benchCheckout, type CheckoutResult } from './checkout/bench.js';
+import { checkoutInvariantsHold } from './checkout/checks.js';
 import { parseBenchArgs } from './options.mjs';
 import { withPostgres } from './postgres.js';
-import { formatSchedule, formatWrites, machineLine } from './report.js';
+import { formatCheckout, formatSchedule, formatWrites, machineLine } from './report.js';
 import { benchSchedule, type ScheduleResult } from './schedule/bench.js';
 import { withStudio } from './studio/studio.js';
 import { invariantsHold } from './writes/checks.js';
@@ -17,6 +19,7 @@ const options = parseBenchArgs(process.argv.slice(2));
 const shape = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 const runsSchedule = options.parts.includes('schedule');
 const runsWrites = options.parts.includes('writes');
+const runsCheckout = options.parts.includes('checkout');
 const scheduleOn = (kind: 'pglite' | 'postgres') => runsSchedule && options.databases.includes(kind);
 
 // Ctrl-C: exit through 'exit', whose hook stops the PostgreSQL cluster.
@@ -35,21 +38,28 @@ const onPostgres = (url: string) => {
   return withStudio({ kind: 'postgres', url }, async (studio) => ({
     schedule: scheduleOn('postgres') ? await benchSchedule(studio, shape) : null,
     writes: runsWrites ? await benchWrites(studio, shape) : null,
+    checkout: runsCheckout ? await benchCheckout(studio, shape) : null,
   }));
 };
 
 const pglite = scheduleOn('pglite') ? await onPglite() : null;
-const postgres = scheduleOn('postgres') || runsWrites ? await withPostgres(onPostgres) : undefined;
+const postgres = scheduleOn('postgres') || runsWrites || runsCheckout ? await withPostgres(onPostgres) : undefined;
 const schedule: ScheduleResult[] = [pglite, postgres?.schedule].filter((result): result is ScheduleResult => Boolean(result));
 const writes: WritesResult | null = postgres?.writes ?? null;
+const checkout: CheckoutResult | null = postgres?.checkout ?? null;
 const skipped = postgres === null
-  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read and the reservation writes did not run.']
+  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read, the reservation writes and the checkout attempts did not run.']
   : [];
 
 if (options.json) {
-  process.stdout.write(`${JSON.stringify({ machine, ...(runsSchedule ? { schedule } : {}), ...(runsWrites ? { writes } : {}), skipped })}\n`);
+  process.stdout.write(`${JSON.stringify({
+    machine, ...(runsSchedule ? { schedule } : {}), ...(runsWrites ? { writes } : {}), ...(runsCheckout ? { checkout } : {}), skipped,
+  })}\n`);
 } else {
-  const blocks = [machine, formatSchedule(schedule, shape), writes ? formatWrites(writes, shape) : '', ...skipped];
+  const blocks = [
+    machine, formatSchedule(schedule, shape), writes ? formatWrites(writes, shape) : '', checkout ? formatCheckout(checkout, shape) : '', ...skipped,
+  ];
   process.stdout.write(`${blocks.filter(Boolean).join('\n\n')}\n`);
 }
-process.exitCode = writes && !invariantsHold(writes.invariants) ? 1 : 0;
+const broken = (writes !== null && !invariantsHold(writes.invariants)) || (checkout !== null && !checkoutInvariantsHold(checkout.invariants));
+process.exitCode = broken ? 1 : 0;

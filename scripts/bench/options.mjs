@@ -4,8 +4,8 @@
  */
 
 /** The parts of the bench, in the order they run. */
-export const PARTS = ['budget', 'schedule', 'writes'];
-/** The databases the schedule part runs on (the write part runs on PostgreSQL only). */
+export const PARTS = ['budget', 'schedule', 'writes', 'checkout'];
+/** The databases the schedule part runs on (the write and checkout parts run on PostgreSQL only). */
 export const DATABASES = ['pglite', 'postgres'];
 
 export const USAGE = `npm run bench -- [flags]

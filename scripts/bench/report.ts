@@ -1,4 +1,6 @@
 import { cpus, loadavg } from 'node:os';
+import { checkoutInvariantsHold } from './checkout/checks.js';
+import type { CheckoutResult } from './checkout/bench.js';
 import type { LoadFigures } from './load/figures.js';
 import type { ScheduleResult } from './schedule/bench.js';
 import { SCHEDULE_CONCURRENCY } from './schedule/bench.js';
@@ -74,6 +76,28 @@ export const formatWrites = (result: WritesResult, shape: { seconds: number; war
     `  over-capacity classes: ${invariants.overCapacityClasses}, doubly-taken spots: ${invariants.doublyTakenSpots}, ` +
       `double-spent credits: ${invariants.doubleSpentCredits}, lost credits: ${invariants.lostCredits}: ` +
       `${invariantsHold(invariants) ? 'OK' : 'BROKEN'}`,
+    ...(result.serverErrors > 0 ? [`  WARNING: ${result.serverErrors} server errors`] : []),
+  ].join('\n');
+};
+
+/** The checkout benchmark: attempts per second, latency, answers by status, and the invariants. */
+export const formatCheckout = (result: CheckoutResult, shape: { seconds: number; warmupSeconds: number }): string => {
+  const { answers, invariants } = result;
+  return [
+    `Checkout attempts: POST /api/checkout/attempt on ${result.database === 'postgres' ? 'PostgreSQL' : result.database}`,
+    `  ${result.clients} customers at once buying a package with the sandbox's 4242 card, ${shape.seconds} s measured after ` +
+      `${shape.warmupSeconds} s of warm-up; ${number(result.retryShare * 100)} % of the attempts resend the last idempotency key`,
+    '',
+    ...table(
+      ['attempts/s', 'p50 ms', 'p99 ms', 'answers', 'errors'],
+      [[number(result.attemptsPerSecond, 1), number(answers.p50, 1), number(answers.p99, 1), number(answers.completed), number(answers.errors)]],
+      0,
+    ),
+    '',
+    `  answers by status: ${statusesOf(answers.statuses)}`,
+    `  purchases (warm-up included): ${number(result.purchases)}, card charges: ${number(result.charges)}`,
+    `  duplicate charges: ${invariants.duplicateCharges}, charges without a purchase: ${invariants.chargesWithoutPurchase}, ` +
+      `purchases without their credits: ${invariants.purchasesWithoutCredits}: ${checkoutInvariantsHold(invariants) ? 'OK' : 'BROKEN'}`,
     ...(result.serverErrors > 0 ? [`  WARNING: ${result.serverErrors} server errors`] : []),
   ].join('\n');
 };

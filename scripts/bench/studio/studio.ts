@@ -6,6 +6,7 @@ import type { Db } from '../../../packages/server/src/db/client.js';
 import { DEMO_TIME_ZONE, seedIfEmpty } from '../../../packages/server/src/db/seed/index.js';
 import type { Logger } from '../../../packages/server/src/http/logger.js';
 import { createApp, openDatabase } from '../../../packages/server/src/index.js';
+import { sandboxGateway, type SandboxGateway } from '../../../packages/server/src/payments/index.js';
 import type { BenchPerson } from './people.plan.js';
 import { planBusyStudio, type StudioPlan } from './plan.js';
 import { seedBusyStudio } from './seed.js';
@@ -26,6 +27,8 @@ export interface Studio {
   /** The same driver the app's Drizzle uses, for the bare-SQL side of a comparison. */
   readonly client: SqlClient;
   readonly plan: StudioPlan;
+  /** The app's card processor (the contract's sandbox), whose ledger shows every charge made. */
+  readonly payments: SandboxGateway;
   /** Unexpected server errors (500s) logged so far. */
   serverErrors(): number;
   /** A valid ID token of a customer, signed with the app's key (no scrypt sign-in). */
@@ -74,8 +77,8 @@ const waitFor = async (done: () => boolean, what: string, timeoutMs = 120_000): 
  * (@hono/node-server on a free port of 127.0.0.1), counting the requests
  * in flight so a benchmark can wait for the app to be idle.
  */
-const listen = async (db: Db, logger: Logger) => {
-  const app = createApp({ db, clock: systemClock, identity: 'server', jwtSecret: BENCH_JWT_SECRET, webDist: null, logger });
+const listen = async (db: Db, logger: Logger, payments: SandboxGateway) => {
+  const app = createApp({ db, clock: systemClock, identity: 'server', jwtSecret: BENCH_JWT_SECRET, webDist: null, logger, paymentGateway: payments });
   let inFlight = 0;
   const server = serve({
     port: 0,
@@ -112,7 +115,8 @@ export const withStudio = async <T>(database: StudioDatabase, work: (studio: Stu
     const plan = planBusyStudio(systemClock.now(), DEMO_TIME_ZONE);
     await seedBusyStudio(opened.db, plan);
     process.stderr.write(`[bench] ${database.kind}: busy studio seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-    const server = await listen(opened.db, logger);
+    const payments = sandboxGateway({ clock: systemClock });
+    const server = await listen(opened.db, logger, payments);
     const tokens = createIdTokens(signingKeySource(opened.db, BENCH_JWT_SECRET), systemClock);
     try {
       return await work({
@@ -121,6 +125,7 @@ export const withStudio = async <T>(database: StudioDatabase, work: (studio: Stu
         db: opened.db,
         client: (opened.db as unknown as { $client: SqlClient }).$client,
         plan,
+        payments,
         serverErrors: logger.count,
         tokenOf: (person) => tokens.sign({ sub: person.uid, email: person.email, role: 'customer' }),
         idle: server.idle,

@@ -1,5 +1,6 @@
 import {
   catalogueEndpoints,
+  checkoutEndpoints,
   contentEndpoints,
   customerEndpoints,
   err,
@@ -97,6 +98,21 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
     discounts: {
       byCode: (code, classPackageId) =>
         answer(packageEndpoints.discountByCode, { params: { code }, query: { class_package_id: classPackageId } }),
+    },
+    checkout: {
+      paymentMethods: () => answer(checkoutEndpoints.paymentMethodsList),
+      cardToken: (card) => answer(checkoutEndpoints.sandboxCardToken, { body: card }),
+      // The answer is the whole body (purchase_id, payment_id, clientSecret, session), not one key of it.
+      attempt: async (body) => {
+        const result = await http.call(checkoutEndpoints.checkoutAttempt, { body });
+        return result.ok ? ok(result.value) : err(result.error);
+      },
+    },
+    purchases: {
+      mine: () => answer(checkoutEndpoints.purchasesMine),
+      one: (id) => answer(checkoutEndpoints.purchaseOne, { params: { id } }),
+      cancel: (id, reason) => answer(checkoutEndpoints.purchaseCancel, { params: { id }, body: { reason } }),
+      invoices: () => answer(checkoutEndpoints.invoicesMine),
     },
   };
 };

@@ -1,5 +1,6 @@
 import * as authEndpoints from './areas/auth.endpoints.js';
 import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
+import * as checkoutEndpoints from './areas/checkout.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
 import * as customerEndpoints from './areas/customer.endpoints.js';
 import * as packageEndpoints from './areas/packages.endpoints.js';
@@ -12,7 +13,7 @@ import * as systemEndpoints from './areas/system.endpoints.js';
  * client that reads them by name keeps only the endpoints it calls.
  */
 export {
-  authEndpoints, catalogueEndpoints, contentEndpoints, customerEndpoints, packageEndpoints, reservationEndpoints, scheduleEndpoints, systemEndpoints,
+  authEndpoints, catalogueEndpoints, checkoutEndpoints, contentEndpoints, customerEndpoints, packageEndpoints, reservationEndpoints, scheduleEndpoints, systemEndpoints,
 };
 
 /**
@@ -33,6 +34,7 @@ export const endpoints = {
   ...scheduleEndpoints,
   ...reservationEndpoints,
   ...packageEndpoints,
+  ...checkoutEndpoints,
 };
 
 /** The endpoint table's type. */

@@ -3,6 +3,7 @@ import type { EndpointId } from './endpoints.js';
 import type { RouteDef } from './route.js';
 import { authRoutes } from './areas/auth.routes.js';
 import { catalogueRoutes } from './areas/catalogue.routes.js';
+import { checkoutRoutes } from './areas/checkout.routes.js';
 import { contentRoutes } from './areas/content.routes.js';
 import { customerRoutes } from './areas/customer.routes.js';
 import { packageRoutes } from './areas/packages.routes.js';
@@ -26,6 +27,7 @@ export const routes = {
   ...scheduleRoutes,
   ...reservationRoutes,
   ...packageRoutes,
+  ...checkoutRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -26,20 +26,13 @@ export function packagesLink(config: StudioConfig, area: 'public' | 'member' = '
   return { label: packagesName, path: area === 'member' ? `/mystudio${packagesPath}` : packagesPath };
 }
 
-/** Spec 9: the country prefix of messaging links. */
-export const WHATSAPP_COUNTRY_PREFIX = '52';
-
 /**
- * A WhatsApp link for a Mexican number with the country prefix 52, whatever
- * the number was typed with (separators, +52, or the old mobile 1). Null when
- * the number has fewer than 10 digits.
+ * Kept in a module of its own and re-exported: a lazy chunk of the web that
+ * imports anything of this module split React Router out of the first load
+ * of '/' (docs/contexts/web.md, 'Checkout'); the checkout's WhatsApp link
+ * needs only this one.
  */
-export function whatsappLink(number: string | null | undefined, text?: string): string | null {
-  const digits = (number ?? '').replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  const link = `https://wa.me/${WHATSAPP_COUNTRY_PREFIX}${digits.slice(-10)}`;
-  return text ? `${link}?text=${encodeURIComponent(text)}` : link;
-}
+export { WHATSAPP_COUNTRY_PREFIX, whatsappLink } from './whatsapp.rules.js';
 
 const HTTP_URL = /^https?:\/\//i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

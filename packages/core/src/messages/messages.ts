@@ -36,3 +36,5 @@ export { packages } from './groups/packages.js';
 export { purchases } from './groups/purchases.js';
 export { packagesApi } from './groups/packages-api.js';
 export { storefront } from './groups/storefront.js';
+export { checkoutPage } from './groups/checkout-page.js';
+export { checkoutApi } from './groups/checkout-api.js';

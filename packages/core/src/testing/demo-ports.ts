@@ -1,4 +1,5 @@
 import { demoDiscounts, demoPackages } from './demo-packages.js';
+import { demoPaymentMethods, demoPurchases } from './demo-purchases.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
 import { demoFixtures } from './demo-fixtures.js';
 import { demoSchedule } from './demo-schedule.js';
@@ -47,6 +48,8 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     locations: demoFixtures.locations,
     packages: demoPackages,
     discounts: demoDiscounts,
+    paymentMethods: demoPaymentMethods,
+    ...demoPurchases(clock.now()),
   });
   return { clock, storage: new MemoryStorage(), identity, api };
 };

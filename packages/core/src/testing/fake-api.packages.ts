@@ -1,6 +1,7 @@
 import { messages } from '../messages/index.js';
 import type { DiscountsApi, PackagesApi } from '../ports/commerce.ports.js';
-import { appError, err, ok } from '../shared/result.js';
+import type { Discount } from '../api/schemas/packages.schemas.js';
+import { appError, err, ok, type Result } from '../shared/result.js';
 import { answer, type FakeApiContext } from './fake-api.customer.js';
 import { clone } from './fake-api.store.js';
 
@@ -24,20 +25,30 @@ export const createFakePackagesApi = (ctx: FakeApiContext): PackagesApi => ({
     }),
 });
 
+/**
+ * The discount a code names for a package, as the server checks it:
+ * case-insensitive, valid for the package and not expired, 412 once used up.
+ * Checkout applies a code the same way.
+ */
+export const discountFor = (ctx: FakeApiContext, code: string, classPackageId: number): Result<Discount> => {
+  if (!ctx.state.packages.some((p) => p.class_package_id === classPackageId)) return err(packageErrors.packageNotFound());
+  const now = ctx.clock.now();
+  const found = ctx.state.discounts.find(
+    (d) =>
+      d.code.toUpperCase() === code.trim().toUpperCase() &&
+      (d.class_package_ids.length === 0 || d.class_package_ids.includes(classPackageId)) &&
+      (d.expires_at === null || Date.parse(d.expires_at) > now),
+  );
+  if (!found) return err(packageErrors.discountInvalid());
+  if (found.max_uses !== null && found.uses >= found.max_uses) return err(packageErrors.discountUsedUp());
+  return ok(found);
+};
+
 /** GET /discounts/code/{code}: case-insensitive, valid for the package, 412 once used up. */
 export const createFakeDiscountsApi = (ctx: FakeApiContext): DiscountsApi => ({
   byCode: (code, classPackageId) =>
     answer(ctx, 'discounts.byCode', () => {
-      if (!ctx.state.packages.some((p) => p.class_package_id === classPackageId)) return err(packageErrors.packageNotFound());
-      const now = ctx.clock.now();
-      const found = ctx.state.discounts.find(
-        (d) =>
-          d.code.toUpperCase() === code.trim().toUpperCase() &&
-          (d.class_package_ids.length === 0 || d.class_package_ids.includes(classPackageId)) &&
-          (d.expires_at === null || Date.parse(d.expires_at) > now),
-      );
-      if (!found) return err(packageErrors.discountInvalid());
-      if (found.max_uses !== null && found.uses >= found.max_uses) return err(packageErrors.discountUsedUp());
-      return ok(clone(found));
+      const found = discountFor(ctx, code, classPackageId);
+      return found.ok ? ok(clone(found.value)) : found;
     }),
 });

@@ -8,6 +8,7 @@ import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort } from '../ports/identity.ports.js';
 import { appError, err, type AppError, type Result } from '../shared/result.js';
 import { bookingStateFromSeed, type FakeBookingSeed, type FakeBookingState } from './fake-api.booking-state.js';
+import { checkoutStateFromSeed, type FakeCheckoutSeed, type FakeCheckoutState } from './fake-api.checkout-state.js';
 
 /** Every call of the fake API, by resource and method: the names `failNext` takes. */
 export type FakeApiCall =
@@ -44,10 +45,17 @@ export type FakeApiCall =
   | 'staff.update'
   | 'packages.list'
   | 'packages.one'
-  | 'discounts.byCode';
+  | 'discounts.byCode'
+  | 'checkout.paymentMethods'
+  | 'checkout.cardToken'
+  | 'checkout.attempt'
+  | 'purchases.mine'
+  | 'purchases.one'
+  | 'purchases.cancel'
+  | 'purchases.invoices';
 
 /** The data a fake API starts from; every list defaults to empty. */
-export interface FakeApiSeed extends FakeBookingSeed {
+export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed {
   /** Whose customer calls answer: the current user of this identity (signed out without one). */
   readonly identity?: Pick<IdentityPort, 'currentUser'>;
   /** The server's clock: what 'now' is for bookings, cancellations and penalties. Default: a FakeClock at FAKE_CLOCK_START. */
@@ -65,7 +73,7 @@ export interface FakeApiSeed extends FakeBookingSeed {
 }
 
 /** What the fake API holds now; tests read it to check what was written. */
-export interface FakeApiState extends FakeBookingState {
+export interface FakeApiState extends FakeBookingState, FakeCheckoutState {
   config: ConfigEntry[];
   customers: Customer[];
   pages: Page[];
@@ -107,6 +115,7 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
     discounts: clone([...(seed.discounts ?? [])]),
     recoveries: [],
     ...bookingStateFromSeed(seed),
+    ...checkoutStateFromSeed(seed),
   };
 };
 

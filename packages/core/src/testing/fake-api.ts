@@ -3,7 +3,9 @@ import type { ClockPort } from '../ports/clock.ports.js';
 import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { FakeClock } from './fake-clock.js';
+import { createFakeCheckoutApi } from './fake-api.checkout.js';
 import { createFakeDiscountsApi, createFakePackagesApi } from './fake-api.packages.js';
+import { createFakePurchasesApi } from './fake-api.purchases.js';
 import { createFakeReservationsApi } from './fake-api.reservations.js';
 import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule.js';
 import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
@@ -89,5 +91,7 @@ export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
     staff: createFakeStaffApi(ctx),
     packages: createFakePackagesApi(ctx),
     discounts: createFakeDiscountsApi(ctx),
+    checkout: createFakeCheckoutApi(ctx),
+    purchases: createFakePurchasesApi(ctx),
   };
 };

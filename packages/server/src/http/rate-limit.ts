@@ -1,7 +1,7 @@
 import type { RouteId } from '@estudio/core';
 
 /** The routes a client may call only so often, grouped by what they protect. */
-export type RateBucket = 'signin' | 'signup' | 'reset' | 'phone';
+export type RateBucket = 'signin' | 'signup' | 'reset' | 'phone' | 'card';
 
 /** At most `limit` calls per client IP within any `windowMs`. */
 export interface RateLimit {
@@ -25,6 +25,8 @@ export const defaultRateLimits: RateLimits = {
   signup: { limit: 60, windowMs: MINUTE },
   reset: { limit: 30, windowMs: MINUTE },
   phone: { limit: 60, windowMs: MINUTE },
+  // Tokenising the sandbox's cards: trying numbers one after another is a card-testing attack.
+  card: { limit: 60, windowMs: MINUTE },
 };
 
 /** Which bucket each rate-limited route draws from. */
@@ -35,6 +37,7 @@ export const rateLimitedRoutes: Partial<Record<RouteId, RateBucket>> = {
   authResetConfirm: 'reset',
   customerRecover: 'reset',
   customerPhone: 'phone',
+  sandboxCardToken: 'card',
 };
 
 /** Counts calls per key; `take` answers false when the call is over the limit. */

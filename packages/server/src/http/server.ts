@@ -11,6 +11,7 @@ import { smtpTransport } from '../notify/smtp.js';
 import { consoleLogger, type Logger } from './logger.js';
 import type { RateLimits } from './rate-limit.js';
 import type { FirebaseOptions } from './services.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 
 /** How to run the server; every field has a default (see `main.ts` for the environment). */
 export interface ServerOptions {
@@ -41,6 +42,8 @@ export interface ServerOptions {
   readonly smtpUrl?: string | undefined;
   /** SMTP_FROM: the sender; default the studio's `email` setting. */
   readonly smtpFrom?: string | undefined;
+  /** The card processor; default the contract's in-process sandbox. */
+  readonly paymentGateway?: PaymentGateway | undefined;
 }
 
 /** A running server. `close()` stops it and closes the database (PGlite must close, or Node will not exit). */
@@ -87,6 +90,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
       rateLimits: options.rateLimits,
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
+      paymentGateway: options.paymentGateway,
     });
     const host = options.host ?? '127.0.0.1';
     const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });

@@ -6,6 +6,8 @@ import type { IdentityVerifier } from '../auth/identity.js';
 import { outboxMailer, type Mailer } from '../auth/mailer.js';
 import { signingKeySource } from '../auth/signing-key.js';
 import { mailNotifier, type Notifier } from '../notify/notifier.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { sandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 
@@ -44,6 +46,8 @@ export interface AppDeps {
   readonly trustProxy?: boolean | undefined;
   /** Check every answer against its route's response schema (default: under NODE_ENV=test). */
   readonly checkResponses?: boolean | undefined;
+  /** The card processor checkout charges through (default: the contract's in-process sandbox). */
+  readonly paymentGateway?: PaymentGateway | undefined;
 }
 
 /** The resolved dependencies the routes use. */
@@ -61,6 +65,7 @@ export interface AppServices {
   readonly publicOrigin: string | undefined;
   readonly trustProxy: boolean;
   readonly checkResponses: boolean;
+  readonly payments: PaymentGateway;
   /**
    * Loads what requests need from the database (the signing key) before any
    * request's transaction starts: inside one it would wait on PGlite's single
@@ -96,6 +101,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     publicOrigin: deps.publicOrigin,
     trustProxy: deps.trustProxy ?? false,
     checkResponses: deps.checkResponses ?? process.env.NODE_ENV === 'test',
+    payments: deps.paymentGateway ?? sandboxGateway({ clock: deps.clock }),
     prepare: async () => {
       if (deps.identity === 'server') await key();
     },

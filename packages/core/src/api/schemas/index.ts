@@ -7,3 +7,4 @@ export * from './schedule.schemas.js';
 export * from './catalogue.schemas.js';
 export * from './reservations.schemas.js';
 export * from './packages.schemas.js';
+export * from './purchases.schemas.js';

@@ -62,6 +62,7 @@ export const relaxedRateLimits: RateLimits = {
   signup: { limit: 10_000, windowMs: 60_000 },
   reset: { limit: 10_000, windowMs: 60_000 },
   phone: { limit: 10_000, windowMs: 60_000 },
+  card: { limit: 10_000, windowMs: 60_000 },
 };
 
 export const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

@@ -22,15 +22,16 @@ describe('the Packages screen', () => {
     expect(order.filter((t) => ['Clases de Prueba', 'Paquetes', 'Eventos Especiales'].includes(t ?? ''))).toEqual(['Clases de Prueba', 'Paquetes', 'Eventos Especiales']);
   });
 
-  it("strikes the normal price through, offers 'Obtener Oferta' for free, and shows buying as coming soon", async () => {
+  it("strikes the normal price through, and links 'Obtener Oferta' and 'Comprar' to each package's checkout", async () => {
     renderWithServices(null, { route: '/paquetes', routes: publicRoutes });
     const ten = await screen.findByRole('article', { name: 'Paquete 10 clases' });
     expect(ten.querySelector('s')?.textContent).toMatch(/^\$1,400/);
     expect(within(ten).getByText(/Precio normal/)).toBeTruthy();
     const trial = screen.getByRole('article', { name: 'Clase de prueba' });
-    const offer = within(trial).getByRole('button', { name: 'Obtener Oferta Clase de prueba' });
-    expect(offer.hasAttribute('disabled')).toBe(true);
-    expect(within(trial).getByText('Venta en línea próximamente')).toBeTruthy();
+    const offer = within(trial).getByRole('link', { name: 'Obtener Oferta Clase de prueba' });
+    expect(offer.getAttribute('href')).toBe('/checkout/1');
+    expect(within(ten).getByRole('link', { name: 'Comprar Paquete 10 clases' }).getAttribute('href')).toBe('/checkout/3');
+    expect(screen.queryByText('Venta en línea próximamente')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Ilimitado mensual' })).getByText('cada mes')).toBeTruthy();
   });
 

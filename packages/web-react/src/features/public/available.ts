@@ -25,5 +25,5 @@ export const publicAvailability: PublicAvailability = {
   landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'packages', 'announcements', 'schedule'],
   packagesPage: true,
   classTypePage: false,
-  checkoutPage: false,
+  checkoutPage: true,
 };

@@ -32,6 +32,9 @@ export const publicRoutes: RouteObject[] = [
         element: lazyRoute(async () => (await import('../schedule/screens/InstructorPage.js')).InstructorPage, loading),
       },
       { path: 'ubicacion', element: lazyRoute(async () => (await import('./pages/LocationPage.js')).LocationPage, loading) },
+      // The checkout and the order confirmation: a buyer signs in on the checkout itself, a reader of an order on /entrar.
+      { path: 'checkout/:packageId', element: lazyRoute(async () => (await import('../checkout/CheckoutPage.js')).CheckoutPage, loading) },
+      { path: 'gracias/:purchaseId', element: lazyRoute(async () => (await import('../checkout/thanks/ThanksPage.js')).ThanksPage, loading) },
       { path: 'preguntas-frecuentes', element: lazyRoute(async () => (await import('./pages/FaqPage.js')).FaqPage, loading) },
       // The Packages screen is at the studio's configured path, which these catch-alls check first.
       { path: ':slug', element: <ConfiguredPath base="" otherwise={lazyRoute(async () => (await import('./pages/CmsPage.js')).CmsPage, loading)} /> },

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { cardBrand, cardDigits, cardLastDigits, expiryPassed, type ClockPort } from '@estudio/core';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from '../gateway.js';
+import { decodeSandboxToken, encodeSandboxToken } from './sandbox-token.js';
+import { CARD_TOKEN_INVALID, FORMAT_CODES, OUTCOME_CODES, outcomeOf } from './test-cards.js';
+
+/** A charge the sandbox accepted: money that would have moved. */
+export interface SandboxCharge {
+  readonly chargeId: string;
+  readonly idempotencyKey: string;
+  readonly amount: number;
+  readonly description: string;
+  readonly last4: string;
+}
+
+/** The sandbox processor, with its ledger for tests and the benchmark. */
+export interface SandboxGateway extends PaymentGateway {
+  readonly name: 'sandbox';
+  readonly tokenize: (card: CardDetails) => Promise<TokenizeResult>;
+  /** Every accepted charge, oldest first (at most `memory` of them). */
+  charges(): readonly SandboxCharge[];
+}
+
+/** Options of `sandboxGateway`. */
+export interface SandboxOptions {
+  /** Expiry dates are checked against it. */
+  readonly clock: ClockPort;
+  /** Idempotency keys and ledger entries remembered; the oldest are forgotten past it. */
+  readonly memory?: number;
+}
+
+const CVC = /^\d{3,4}$/;
+const DEFAULT_MEMORY = 100_000;
+
+/** Spec 5's checks of a card, the contract's 'malformed number at tokenisation' first. */
+const tokenizeNow = (card: CardDetails, now: number): TokenizeResult => {
+  const digits = cardDigits(card.number);
+  if (digits === null) return { ok: false, refusal: { status: 400, code: FORMAT_CODES.number } };
+  if (!CVC.test(card.cvc.trim())) return { ok: false, refusal: { status: 400, code: FORMAT_CODES.cvc } };
+  if (expiryPassed({ month: card.exp_month, year: card.exp_year }, now)) {
+    return { ok: false, refusal: { status: 402, code: OUTCOME_CODES.expired_card } };
+  }
+  const brand = cardBrand(digits);
+  const last4 = cardLastDigits(digits);
+  return { ok: true, card: { token: encodeSandboxToken({ outcome: outcomeOf(digits), brand, last4 }), brand, last4 } };
+};
+
+/** Forgets the oldest entries of a map past `limit` (a Map iterates in insertion order). */
+const trim = <K, V>(map: Map<K, V>, limit: number): void => {
+  for (const key of map.keys()) {
+    if (map.size <= limit) return;
+    map.delete(key);
+  }
+};
+
+/**
+ * The in-process card processor of local mode (the runtime contract's 'Test
+ * cards'): tokenising checks the format, charging answers by the card's
+ * test number. A key charged again answers its first result, refusals
+ * included, as card networks do; a checkout that was refused tries again
+ * with a new key (core's `keyAfterFailure`).
+ */
+export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
+  const memory = options.memory ?? DEFAULT_MEMORY;
+  const results = new Map<string, ChargeResult>();
+  const ledger: SandboxCharge[] = [];
+  const chargeNow = (request: ChargeRequest): ChargeResult => {
+    const card = decodeSandboxToken(request.token);
+    if (!card || !(request.amount > 0)) return { status: 'refused', refusal: { status: 402, code: CARD_TOKEN_INVALID } };
+    if (card.outcome !== 'paid') return { status: 'refused', refusal: { status: 402, code: OUTCOME_CODES[card.outcome] } };
+    const chargeId = `ch_sandbox_${randomBytes(9).toString('base64url')}`;
+    ledger.push({ chargeId, idempotencyKey: request.idempotencyKey, amount: request.amount, description: request.description, last4: card.last4 });
+    if (ledger.length > memory) ledger.splice(0, ledger.length - memory);
+    return { status: 'paid', chargeId };
+  };
+  return {
+    name: 'sandbox',
+    tokenize: (card) => Promise.resolve(tokenizeNow(card, options.clock.now())),
+    charge(request) {
+      // Looked up and stored with no await between, so two calls with one key never both charge.
+      const known = results.get(request.idempotencyKey);
+      if (known) return Promise.resolve(known);
+      const result = chargeNow(request);
+      results.set(request.idempotencyKey, result);
+      trim(results, memory);
+      return Promise.resolve(result);
+    },
+    charges: () => ledger,
+  };
+};

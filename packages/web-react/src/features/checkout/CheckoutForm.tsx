@@ -1,0 +1,57 @@
+import { messages } from '@estudio/core';
+import { useStudioConfig } from '../../app/services.js';
+import { useSession } from '../../app/session.js';
+import { Card } from '../../ui/Card/index.js';
+import { CheckoutAuth } from './CheckoutAuth.js';
+import { whatsappCheckoutLink } from './checkout.rules.js';
+import { DiscountBox } from './DiscountBox.js';
+import { OrderSummary } from './OrderSummary.js';
+import { PaymentPanel } from './PaymentPanel.js';
+import { SignupFeeModal } from './SignupFeeModal.js';
+import type { CheckoutData } from './useCheckoutData.js';
+import { useCheckoutFlow } from './useCheckoutFlow.js';
+import { useSignupFee } from './useSignupFee.js';
+import { WhatsAppCheckout } from './WhatsAppCheckout.js';
+import * as styles from './checkout.css.js';
+
+/** checkout_disabled: a clear notice instead of any way to pay (and WhatsApp, when the studio sells that way). */
+const Unavailable = ({ whatsapp }: { whatsapp: string | null }) => (
+  <Card as="section" className={styles.card} aria-label={messages.checkoutPage.paymentTitle}>
+    <p role="status" className={styles.text}>
+      {messages.checkout.disabled}
+    </p>
+    {whatsapp ? <WhatsAppCheckout href={whatsapp} /> : null}
+  </Card>
+);
+
+/**
+ * The checkout of one package once its data is loaded: the summary (with
+ * the discount box when core offers it), then the sign-in/sign-up toggle
+ * while signed out, the payment once signed in, or the notice when buying
+ * is switched off; 'Completar Inscripción' over it all when the sign-up fee
+ * is still owed.
+ */
+export const CheckoutForm = ({ data }: { data: CheckoutData }) => {
+  const config = useStudioConfig();
+  const session = useSession();
+  const view = useCheckoutFlow(data);
+  const fee = useSignupFee(data.pkg, session.signedIn);
+  const whatsapp = whatsappCheckoutLink(config, data.pkg);
+  return (
+    <div className={styles.layout}>
+      <OrderSummary pkg={data.pkg} discount={view.discount}>
+        {view.showDiscountForm && !view.unavailable ? <DiscountBox view={view} /> : null}
+      </OrderSummary>
+      <div className={styles.column}>
+        {view.unavailable ? (
+          <Unavailable whatsapp={whatsapp} />
+        ) : view.showAuthToggle ? (
+          <CheckoutAuth view={view} />
+        ) : (
+          <PaymentPanel view={view} data={data} whatsapp={whatsapp} />
+        )}
+      </div>
+      {fee && !view.unavailable ? <SignupFeeModal notice={fee} packagesPath={config.files.packagesPath} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { demoFixtures } from '@estudio/core/testing';
+import { PublicLayout } from '../../packages/web-react/src/chrome/PublicLayout/index.js';
+import { CheckoutPage } from '../../packages/web-react/src/features/checkout/CheckoutPage.js';
+import type { StudioParameters } from '../.storybook/studio.js';
+import { mobile } from '../.storybook/mobile.js';
+
+const nueva = demoFixtures.accounts.nueva.email;
+
+/** /checkout/{id} of a demo package, signed in as the customer with nothing bought unless told otherwise. */
+const checkout = (id: number, parameters: Partial<StudioParameters> = {}) => ({
+  studio: { route: `/checkout/${id}`, path: '/checkout/:packageId', signedInAs: nueva, ...parameters } satisfies StudioParameters,
+});
+
+type Canvas = { canvasElement: HTMLElement };
+const canvasOf = ({ canvasElement }: Canvas) => within(canvasElement);
+
+/** Chooses the card, ticks the terms and types a sandbox card. */
+const payByCard = (number: string, pay = true) => async (context: Canvas) => {
+  const canvas = canvasOf(context);
+  await userEvent.click(await canvas.findByRole('radio', { name: /^Tarjeta/ }, { timeout: 5000 }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /Acepto/ }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Número de tarjeta/ }), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Nombre en la tarjeta/ }), 'Lucía Navarro');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Vencimiento/ }), '12/2030');
+  await userEvent.type(canvas.getByRole('textbox', { name: /CVC/ }), '123');
+  if (pay) await userEvent.click(canvas.getByRole('button', { name: 'Pagar Ahora' }));
+};
+
+const meta = {
+  title: 'Checkout/Checkout',
+  render: () => (
+    <PublicLayout>
+      <CheckoutPage />
+    </PublicLayout>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in: 'Efectivo' by default (cash checkout on), the card, the discount box, the terms gating 'Pagar Ahora'. */
+export const SignedIn: Story = { name: 'Efectivo por omisión', parameters: checkout(2) };
+export const SignedInMobile: Story = { ...SignedIn, name: 'Efectivo por omisión (móvil)', globals: mobile };
+/** Signed out: the sign-in/sign-up toggle instead of the payment (spec 4). */
+export const SignedOut: Story = { name: 'Sin sesión: iniciar sesión o registrarse', parameters: checkout(3, { signedInAs: undefined }) };
+export const SignedOutSignUp: Story = {
+  ...SignedOut,
+  name: 'Sin sesión: registrarse',
+  play: async (context) => userEvent.click(await canvasOf(context).findByRole('button', { name: 'Registrarme' }, { timeout: 5000 })),
+};
+/** The sandbox card form: brand from the first digit, MM/AAAA, CVC. */
+export const CardForm: Story = { name: 'Tarjeta: formulario', parameters: checkout(3), play: payByCard('4242 4242 4242 4242', false) };
+/** The card refused by the sandbox: spec 8's text in an alert by the button. */
+export const CardDeclined: Story = { name: 'Tarjeta rechazada (fondos insuficientes)', parameters: checkout(3), play: payByCard('4000 0000 0000 9995') };
+export const CardStolen: Story = { name: 'Tarjeta robada', parameters: checkout(3), play: payByCard('4000 0000 0000 9979') };
+export const CardSuspicious: Story = { name: 'Tarjeta rechazada por el procesador', parameters: checkout(3), play: payByCard('4100 0000 0000 0019') };
+/** The form's own checks, before tokenising. */
+export const CardInvalid: Story = { name: 'Tarjeta: datos inválidos', parameters: checkout(3), play: payByCard('4242 42') };
+/** Paying: the spinner while the attempt is pending. */
+export const Paying: Story = {
+  name: 'Procesando el pago',
+  parameters: checkout(2, { pending: ['checkout.attempt'] }),
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Acepto/ }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar Ahora' }));
+  },
+};
+/** A discount applied: the summary shows it and the total after it. */
+export const WithDiscount: Story = {
+  name: 'Con descuento BIENVENIDA',
+  parameters: checkout(3),
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Código de descuento' }, { timeout: 5000 }), 'BIENVENIDA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+  },
+};
+export const DiscountRefused: Story = {
+  name: 'Descuento no válido',
+  parameters: checkout(3),
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Código de descuento' }, { timeout: 5000 }), 'NOEXISTE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+  },
+};
+/** A free offer (the trial class): nothing to choose, 'Pagar Ahora' for $0.00. */
+export const FreeTrial: Story = { name: 'Clase de prueba gratis', parameters: checkout(1) };
+/** Cash checkout off: the card is the default. */
+export const CardDefault: Story = { name: 'Tarjeta por omisión (sin efectivo)', parameters: checkout(2, { config: { cash_checkout_enabled: 'false' } }) };
+/** whatsapp_checkout_enabled: 'Comprar por WhatsApp'. */
+export const WhatsApp: Story = { name: 'Comprar por WhatsApp', parameters: checkout(2, { config: { whatsapp_checkout_enabled: 'true' } }) };
+/** checkout_disabled: a notice instead of any way to pay. */
+export const Disabled: Story = {
+  name: 'Compras desactivadas',
+  parameters: checkout(2, { config: { checkout_disabled: 'true', whatsapp_checkout_enabled: 'true' } }),
+};
+/** Spec 4 'Signup fee': 'Completar Inscripción'. */
+export const SignupFee: Story = { name: "Modal 'Completar Inscripción'", parameters: checkout(3, { config: { signup_fee: '2' } }) };
+export const Loading: Story = { name: 'Cargando', parameters: checkout(2, { pending: ['packages.one'] }) };
+export const NotFound: Story = { name: 'Paquete inexistente', parameters: checkout(999) };
