@@ -38,3 +38,4 @@ export { packagesApi } from './groups/packages-api.js';
 export { storefront } from './groups/storefront.js';
 export { checkoutPage } from './groups/checkout-page.js';
 export { checkoutApi } from './groups/checkout-api.js';
+export { myPurchases } from './groups/my-purchases.js';

@@ -7,4 +7,9 @@ import { MEMBER_SCREENS } from './memberLinks.js';
  * slices are not linked until they exist): a slice adds its path here when
  * it adds its route.
  */
-export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([MEMBER_SCREENS.calendar, MEMBER_SCREENS.packages, ...RESERVATION_SCREENS]);
+export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([
+  MEMBER_SCREENS.calendar,
+  MEMBER_SCREENS.packages,
+  MEMBER_SCREENS.purchases,
+  ...RESERVATION_SCREENS,
+]);

@@ -31,6 +31,13 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           ...reservationRoutes,
+          {
+            path: 'membresias',
+            element: lazyRoute(
+              async () => (await import('../purchases/MyPurchasesPage.js')).MyPurchasesPage,
+              <LoadingScreen label={messages.ui.loading} />,
+            ),
+          },
           // The Packages screen at /mystudio{class_packages_path}; any other unknown path goes to the calendar.
           { path: '*', element: <ConfiguredPath base="/mystudio" otherwise={<Navigate to="/mystudio" replace />} /> },
         ],
