@@ -12,6 +12,7 @@ import {
   STUDIO_ZONE,
   calendarTarget,
   creditsLeft,
+  isBookable,
   myReservations,
   newCustomer,
   penalise,
@@ -206,7 +207,8 @@ describe.skipIf(noBrowser)('the schedule', () => {
 
     it("shows a coach's profile and her classes under 'Entrena con {name}' (desktop)", async () => {
       const classes = await upcomingClasses(baseUrl());
-      const first = classes.find((cls) => Date.parse(cls.class_date) > Date.now() + 60 * 60 * 1000 && cls.class_instructors.length === 1);
+      // A class she teaches alone that shows 'Reservar' (not full, not sold as a package).
+      const first = classes.find((cls) => isBookable(cls) && cls.class_instructors.length === 1);
       const coach = first?.class_instructors[0]?.instructor;
       if (!first || !coach) throw new Error('The demo schedule has no upcoming class with one coach');
       const hers = classes.filter((cls) => cls.class_instructors.some((c) => c.instructor.instructor_id === coach.instructor_id));

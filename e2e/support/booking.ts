@@ -191,6 +191,9 @@ const matches = (cls: SingleClass, wanted: ClassWanted, now: number): boolean =>
   return wanted.full ? full : !full && placesLeftIn(cls) >= (wanted.placesLeft ?? 1);
 };
 
+/** Whether a journey can reserve this class now: not sold as a package, places left, booking open well ahead. */
+export const isBookable = (cls: SingleClass, now = Date.now()): boolean => matches(cls, {}, now);
+
 /** Classes already handed to a journey of this file: each journey books a class of its own. */
 const handedOut = new Set<number>();
 
