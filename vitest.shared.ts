@@ -8,6 +8,8 @@ export const workspaceAliases = [
   { find: /^@estudio\/core$/, replacement: here('./packages/core/src/index.ts') },
   { find: /^@estudio\/adapters\/validation$/, replacement: here('./packages/adapters/src/validation.ts') },
   { find: /^@estudio\/adapters\/firebase$/, replacement: here('./packages/adapters/src/identity/firebase/index.ts') },
+  { find: /^@estudio\/adapters\/stripe$/, replacement: here('./packages/adapters/src/payments/stripe/index.ts') },
+  { find: /^@estudio\/adapters\/paypal$/, replacement: here('./packages/adapters/src/payments/paypal/index.ts') },
   { find: /^@estudio\/adapters$/, replacement: here('./packages/adapters/src/index.ts') },
   { find: /^@estudio\/server$/, replacement: here('./packages/server/src/index.ts') },
 ];

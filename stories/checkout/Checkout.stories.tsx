@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { demoFixtures } from '@estudio/core/testing';
+import { DEMO_SAVED_CARD_TOKEN, demoFixtures } from '@estudio/core/testing';
 import { PublicLayout } from '../../packages/web-react/src/chrome/PublicLayout/index.js';
 import { CheckoutPage } from '../../packages/web-react/src/features/checkout/CheckoutPage.js';
 import type { StudioParameters } from '../.storybook/studio.js';
 import { mobile } from '../.storybook/mobile.js';
+import { standInCard, standInPayPal } from './providerStandIns.js';
 
 const nueva = demoFixtures.accounts.nueva.email;
+/** The demo customer who keeps a saved Visa ending 4242. */
+const socia = demoFixtures.accounts.socia.email;
 
 /** /checkout/{id} of a demo package, signed in as the customer with nothing bought unless told otherwise. */
 const checkout = (id: number, parameters: Partial<StudioParameters> = {}) => ({
@@ -102,3 +105,50 @@ export const Disabled: Story = {
 export const SignupFee: Story = { name: "Modal 'Completar Inscripción'", parameters: checkout(3, { config: { signup_fee: '2' } }) };
 export const Loading: Story = { name: 'Cargando', parameters: checkout(2, { pending: ['packages.one'] }) };
 export const NotFound: Story = { name: 'Paquete inexistente', parameters: checkout(999) };
+/** Spec 4: with payment_sources_enabled a signed-in buyer's saved cards are offered, one choice per card. */
+export const SavedCard: Story = {
+  name: 'Tarjeta guardada',
+  parameters: checkout(2, { signedInAs: socia }),
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa terminación 4242/ }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Acepto/ }));
+  },
+};
+export const SavedCardMobile: Story = { ...SavedCard, name: 'Tarjeta guardada (móvil)', globals: mobile };
+/** The saved card the processor now refuses: spec 8's member-flow text by the button. */
+export const SavedCardDeclined: Story = {
+  name: 'Tarjeta guardada rechazada',
+  parameters: checkout(2, {
+    signedInAs: socia,
+    prepare: ({ api }) => {
+      api.state.cardTokens[DEMO_SAVED_CARD_TOKEN] = '4000000000009995';
+    },
+  }),
+  play: async (context) => {
+    await SavedCard.play?.(context as never);
+    await userEvent.click(canvasOf(context).getByRole('button', { name: 'Pagar Ahora' }));
+  },
+};
+
+/** With a card provider (Stripe): its own field instead of the sandbox form (a stand-in here: Storybook is offline). */
+export const StripeField: Story = {
+  name: 'Tarjeta con Stripe',
+  parameters: checkout(3, {
+    config: { cash_checkout_enabled: 'false', card_public_key: 'pk_test_story' },
+    services: { paymentProviders: { card: standInCard, subscription: null } },
+  }),
+};
+/** PayPal chosen: its buttons instead of 'Pagar Ahora', shown once the terms are ticked. */
+export const PayPalButtons: Story = {
+  name: 'PayPal',
+  parameters: checkout(4, {
+    config: { subscription_provider_enabled: 'true', subscription_provider_client_id: 'AV-story' },
+    services: { paymentProviders: { card: null, subscription: standInPayPal } },
+  }),
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^PayPal/ }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Acepto/ }));
+  },
+};

@@ -18,3 +18,4 @@ export * from './booking/index.js';
 export * from './catalog/index.js';
 export * from './checkout/index.js';
 export * from './purchases/index.js';
+export * from './payment-sources/index.js';

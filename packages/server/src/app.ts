@@ -10,6 +10,7 @@ import { resolveServices, type AppDeps, type AppServices } from './http/services
 import { xsrfProtection } from './http/xsrf.js';
 import { handlers } from './routes/index.js';
 import { providerDisabled } from './routes/auth.js';
+import { mountStripeWebhook } from './routes/checkout/stripe-webhook.js';
 import { createBootLoader } from './web/boot.js';
 import { hasWebBuild, mountWeb } from './web/static.js';
 
@@ -30,8 +31,10 @@ const onError = (services: AppServices) => (error: Error, c: Parameters<Paramete
   return json(c, internalFailure());
 };
 
-/** /api: body limit, the OpenAPI document, every route of core's list, and 404 for anything else. */
+/** /api: the Stripe webhook, body limit, the OpenAPI document, every route of core's list, and 404 for anything else. */
 const mountApi = (app: Hono, services: AppServices): void => {
+  // Before the API's body limit and JSON routes: Stripe signs the raw body, read by this route alone.
+  mountStripeWebhook(app, services);
   app.use('/api/*', bodyLimit({
     maxSize: limits.bodyBytes,
     onError: (c) => c.json({ code: 'validation/body-too-large', message: messages.common.bodyTooLarge }, 413),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerOptions } from './http/server.js';
+import type { PaymentsConfig } from './payments/from-config.js';
 
 /** The environment variables the server reads (README, 'Configuration'). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -55,6 +56,33 @@ const admin = (env: Env): ServerOptions['admin'] => {
   return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
 };
 
+const httpUrl = (name: string, value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, like https://api.stripe.com.`);
+  return value.replace(/\/+$/, '');
+};
+
+const stripe = (env: Env): PaymentsConfig['stripe'] => {
+  const secretKey = optional(env.STRIPE_SECRET_KEY);
+  if (!secretKey) {
+    if (env.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY.');
+    return undefined;
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…), never the publishable pk_….');
+  return { secretKey, webhookSecret: optional(env.STRIPE_WEBHOOK_SECRET), apiBase: httpUrl('STRIPE_API_BASE', env.STRIPE_API_BASE) };
+};
+
+const paypal = (env: Env): PaymentsConfig['paypal'] => {
+  const clientId = optional(env.PAYPAL_CLIENT_ID);
+  const clientSecret = optional(env.PAYPAL_CLIENT_SECRET);
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together.');
+  return { clientId, clientSecret, apiBase: httpUrl('PAYPAL_API_BASE', env.PAYPAL_API_BASE) };
+};
+
+/** The payment providers switched on by the environment (STRIPE_*, PAYPAL_*); none: the sandbox card processor only. */
+export const readPayments = (env: Env): PaymentsConfig => ({ stripe: stripe(env), paypal: paypal(env) });
+
 /** Server options from the environment (defaults of the runtime contract). */
 export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   port: port(env.PORT),
@@ -76,4 +104,5 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   smtpUrl: smtpUrl(env.SMTP_URL),
   smtpFrom: optional(env.SMTP_FROM),
+  payments: readPayments(env),
 });

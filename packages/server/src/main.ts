@@ -12,6 +12,9 @@ const main = async (): Promise<void> => {
     console.warn('JWT_SECRET is shorter than 32 characters; use a long random value.');
   }
   if (!options.webDist) console.warn('No web build found (packages/web-react/dist): serving the API only.');
+  if (options.payments?.stripe && !options.payments.stripe.webhookSecret) {
+    console.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified, so card payments confirmed in the browser stay pending.');
+  }
   const server = await startServer(options);
   console.log(`Estudio listo en ${server.url}`);
   let closing = false;

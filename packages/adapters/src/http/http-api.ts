@@ -107,12 +107,23 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
         const result = await http.call(checkoutEndpoints.checkoutAttempt, { body });
         return result.ok ? ok(result.value) : err(result.error);
       },
+      paymentSources: () => answer(checkoutEndpoints.paymentSourcesMine),
+      // The whole body, as the attempt's: the machine reads it as a checkout answer.
+      capture: async (body) => {
+        const result = await http.call(checkoutEndpoints.checkoutCapture, { body });
+        return result.ok ? ok(result.value) : err(result.error);
+      },
     },
     purchases: {
       mine: () => answer(checkoutEndpoints.purchasesMine),
       one: (id) => answer(checkoutEndpoints.purchaseOne, { params: { id } }),
       cancel: (id, reason) => answer(checkoutEndpoints.purchaseCancel, { params: { id }, body: { reason } }),
       invoices: () => answer(checkoutEndpoints.invoicesMine),
+    },
+    savedCards: {
+      list: () => answer(checkoutEndpoints.savedCardsMine),
+      save: (body) => answer(checkoutEndpoints.savedCardSave, { body }),
+      remove: (id) => done(checkoutEndpoints.savedCardDelete, { params: { id } }),
     },
   };
 };

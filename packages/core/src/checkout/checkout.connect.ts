@@ -42,6 +42,12 @@ export interface CheckoutView {
   readonly destination: CheckoutDestination | null;
   /** 'session' mode: the provider-hosted page to send the browser to. */
   readonly sessionUrl: string | null;
+  /**
+   * The key of the current attempt: the subscription provider's button opens
+   * its payment outside the machine (PayPal asks for the order when clicked),
+   * and must use the same key so a second click buys nothing twice.
+   */
+  readonly idempotencyKey: string;
   readonly choose: (choice: PaymentChoice, savedCardId?: number) => void;
   readonly setCardEmpty: (empty: boolean) => void;
   readonly setTermsAccepted: (accepted: boolean) => void;
@@ -92,6 +98,7 @@ export function connectCheckout(snapshot: CheckoutSnapshotLike, send: (event: Ch
     error: context.error,
     destination: context.purchaseId === null ? null : afterPurchaseDestination(context.purchaseId, context.input.redirectUrl),
     sessionUrl: context.sessionUrl,
+    idempotencyKey: context.idempotencyKey,
     choose: (choice, savedCardId) => send(savedCardId === undefined ? { type: 'CHOOSE', choice } : { type: 'CHOOSE', choice, savedCardId }),
     setCardEmpty: (empty) => send({ type: 'CARD_INPUT', empty }),
     setTermsAccepted: (accepted) => send({ type: 'TERMS', accepted }),

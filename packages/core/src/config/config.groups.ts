@@ -121,6 +121,7 @@ export const checkout = (v: SettingValues): CheckoutConfig => ({
   cardPublicKey: readOptional(v, 'card_public_key'),
   // Spec 3: 'session' or otherwise; everything but 'session' pays in place.
   cardCheckoutMode: readChoice(v, 'card_checkout_mode', ['session']) ?? 'elements',
+  providerClientId: readOptional(v, 'subscription_provider_client_id'),
   signupFeePackageId: readWhole(v, 'signup_fee', 1),
   cash: {
     bankName: readOptional(v, 'cash_bank_name'),

@@ -98,6 +98,8 @@ export const SETTINGS = {
   checkout_redirect_url: text(),
   card_public_key: text(),
   card_checkout_mode: choice('elements', ['session', 'elements']),
+  // Not in spec 3's list: the PayPal JS SDK needs the studio's public client id to draw its buttons.
+  subscription_provider_client_id: text(),
   signup_fee: num(null),
   cash_bank_name: text(),
   cash_bank_card: text(),

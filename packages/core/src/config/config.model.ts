@@ -99,8 +99,11 @@ export type CardCheckoutMode = 'session' | 'elements';
 /** Checkout settings, with the bank details shown for cash payments. */
 export interface CheckoutConfig {
   readonly redirectUrl: string | null;
+  /** The card provider's publishable key (Stripe's `pk_…`); null pays by card through the sandbox processor. */
   readonly cardPublicKey: string | null;
   readonly cardCheckoutMode: CardCheckoutMode;
+  /** The subscription provider's public client id (PayPal's); its buttons show only with it and the provider flag on. */
+  readonly providerClientId: string | null;
   /** The class_package_id of the sign-up fee, or null when there is none. */
   readonly signupFeePackageId: number | null;
   readonly cash: {

@@ -39,3 +39,7 @@ export { storefront } from './groups/storefront.js';
 export { checkoutPage } from './groups/checkout-page.js';
 export { checkoutApi } from './groups/checkout-api.js';
 export { myPurchases } from './groups/my-purchases.js';
+export { customerAdmin } from './groups/customer-admin.js';
+export { myPaymentMethods } from './groups/my-payment-methods.js';
+export { myCharges } from './groups/my-charges.js';
+export { paymentProviders } from './groups/payment-providers.js';

@@ -1,5 +1,5 @@
 import type { Result } from '../shared/result.js';
-import type { CheckoutApi, DiscountsApi, PackagesApi, PurchasesApi } from './commerce.ports.js';
+import type { CheckoutApi, DiscountsApi, PackagesApi, PurchasesApi, SavedCardsApi } from './commerce.ports.js';
 import type { CreditsApi, ReservationsApi, ScheduleApi, StaffReservationsApi, WaitlistApi } from './booking.ports.js';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { Customer, CustomerSignupBody, CustomerUpdateBody } from '../api/schemas/customer.schemas.js';
@@ -52,4 +52,5 @@ export interface ApiPort {
   readonly discounts: DiscountsApi;
   readonly checkout: CheckoutApi;
   readonly purchases: PurchasesApi;
+  readonly savedCards: SavedCardsApi;
 }

@@ -6,9 +6,14 @@ import type {
   CardTokenResponse,
   CheckoutAttemptBody,
   CheckoutAttemptResponse,
+  CheckoutCaptureBody,
+  CheckoutCaptureResponse,
   Invoice,
   PaymentMethod,
+  PaymentSource,
   Purchase,
+  SavedCard,
+  SavedCardBody,
 } from '../api/schemas/purchases.schemas.js';
 
 /** The package reads of spec 7 'Packages' the storefront needs. */
@@ -31,6 +36,12 @@ export type CardTokenInput = z.input<typeof CardTokenBody>;
 /** The sandbox processor's token for a card: what an attempt pays with, and what a saved card keeps. */
 export type CardToken = z.infer<typeof CardTokenResponse>['card_token'];
 
+/** POST /checkout/capture's body: the subscription provider's approval of a pending purchase. */
+export type CheckoutCaptureInput = z.input<typeof CheckoutCaptureBody>;
+
+/** What POST /checkout/capture answers: the purchase now paid. */
+export type CheckoutCaptureAnswer = z.infer<typeof CheckoutCaptureResponse>;
+
 /** Paying for a package (spec 7 'Purchases and payments'). */
 export interface CheckoutApi {
   /** GET /payment_methods: the ways to pay the studio offers ('Efectivo', '…tarjeta…'). */
@@ -48,6 +59,31 @@ export interface CheckoutApi {
    * a sold-out event or a refused discount 412; an unknown package 404.
    */
   attempt(body: CheckoutAttemptBody): Promise<Result<CheckoutAttemptResponse>>;
+  /**
+   * GET /payment_sources: the customer's saved cards as the checkout offers
+   * them (spec 3 'Saved card': card_type mastercard, visa or other).
+   */
+  paymentSources(): Promise<Result<PaymentSource[]>>;
+  /**
+   * POST /checkout/capture: after the buyer approved in the subscription
+   * provider's window, the pending purchase the attempt answered is paid;
+   * answers its purchase_id.
+   */
+  capture(body: CheckoutCaptureInput): Promise<Result<CheckoutCaptureAnswer>>;
+}
+
+/**
+ * The customer's own payment-method list (spec 2 'Mis Método de Pago'; spec
+ * 7 /metodosPago). Saving needs payment_sources_enabled; a card the
+ * processor would decline is refused (402) and never saved.
+ */
+export interface SavedCardsApi {
+  /** GET /metodosPago: her saved cards, newest first (reads `metodos_pago`). */
+  list(): Promise<Result<SavedCard[]>>;
+  /** POST /metodosPago {token_id, card_type, last_digits, saveCard}: keeps a tokenised card. */
+  save(body: SavedCardBody): Promise<Result<SavedCard>>;
+  /** DELETE /metodosPago/{id}: forgets one of her cards (404 for anyone else's). */
+  remove(id: number): Promise<Result<void>>;
 }
 
 /** The customer's purchases and charges (spec 7; spec 2 '/gracias', 'Mis Compras', 'Mis Cargos'). */

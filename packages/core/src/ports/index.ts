@@ -3,4 +3,26 @@ export type { StoragePort } from './storage.ports.js';
 export type { IdentityPort, IdentityUser, PasswordPolicy } from './identity.ports.js';
 export type { ApiPort, AppConfigApi, CustomerApi, ContentApi, CatalogReadApi } from './api.ports.js';
 export type { CreditsApi, ReservationsApi, ScheduleApi, StaffReservationsApi, WaitlistApi } from './booking.ports.js';
-export type { CardToken, CardTokenInput, CheckoutApi, DiscountsApi, PackagesApi, PurchasesApi } from './commerce.ports.js';
+export type {
+  CardToken,
+  CardTokenInput,
+  CheckoutApi,
+  CheckoutCaptureAnswer,
+  CheckoutCaptureInput,
+  DiscountsApi,
+  PackagesApi,
+  PurchasesApi,
+  SavedCardsApi,
+} from './commerce.ports.js';
+export type {
+  CardConfirmation,
+  CardFieldState,
+  CardProviderPort,
+  ProviderApproval,
+  ProviderButtons,
+  ProviderButtonsHandlers,
+  ProviderCardField,
+  ProviderCardToken,
+  ProviderStart,
+  SubscriptionProviderPort,
+} from './payments.ports.js';

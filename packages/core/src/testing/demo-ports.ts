@@ -1,5 +1,5 @@
 import { demoDiscounts, demoPackages } from './demo-packages.js';
-import { demoPaymentMethods, demoPurchases } from './demo-purchases.js';
+import { demoPaymentMethods, demoPurchases, demoSavedCards } from './demo-purchases.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
 import { demoFixtures } from './demo-fixtures.js';
 import { demoSchedule } from './demo-schedule.js';
@@ -50,6 +50,7 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     discounts: demoDiscounts,
     paymentMethods: demoPaymentMethods,
     ...demoPurchases(clock.now()),
+    ...demoSavedCards(clock.now()),
   });
   return { clock, storage: new MemoryStorage(), identity, api };
 };

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../api/schemas/purchases.schemas.js';
 import { demoCustomerIds, demoFixtures } from './demo-fixtures.js';
-import type { FakeInvoice, FakePurchase } from './fake-api.checkout-state.js';
+import type { FakeInvoice, FakePurchase, FakeSavedCard } from './fake-api.checkout-state.js';
 
 /**
  * The contract's demo payment methods, as the server's demo seed holds them
@@ -48,3 +48,21 @@ export const demoPurchases = (now: number): { purchases: FakePurchase[]; invoice
   };
   return { purchases: [purchase], invoices: [invoice] };
 };
+
+/** The token behind the socia's saved card: the contract's 4242 card, so it pays at checkout. */
+export const DEMO_SAVED_CARD_TOKEN = 'tok_demo_socia_4242';
+
+/**
+ * The demo's saved cards around `now`, as the server's demo seed holds
+ * them (purchases.seed.ts): the socia keeps her Visa ending 4242 since she
+ * bought her pack, payment source 1. `cardTokens` lets the sandbox charge it.
+ */
+export const demoSavedCards = (now: number): { savedCards: FakeSavedCard[]; cardTokens: Record<string, string> } => ({
+  savedCards: [
+    {
+      payment_source_id: 1, customer_id: demoCustomerIds.socia, token_id: DEMO_SAVED_CARD_TOKEN, card_type: 'visa',
+      last_digits: '4242', source_id: 'card_demo_socia_4242', created_at: new Date(now - 5 * DAY).toISOString(),
+    },
+  ],
+  cardTokens: { [DEMO_SAVED_CARD_TOKEN]: '4242424242424242' },
+});

@@ -13,6 +13,8 @@ import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer
 import { discountFor, packageErrors } from './fake-api.packages.js';
 import { recordPurchase } from './fake-api.purchases.js';
 import { chargeRefusal, tokeniseCard } from './fake-api.sandbox.js';
+import { capture, providerEnabled, providerErrors, providerMethod, providerStart } from './fake-api.capture.js';
+import { paymentSources, savedCardDigits } from './fake-api.saved-cards.js';
 import { apiErrors, clone } from './fake-api.store.js';
 
 type Attempt = z.output<typeof CheckoutAttemptBody>;
@@ -57,19 +59,30 @@ function attemptDiscount(ctx: FakeApiContext, body: Attempt): Result<Discount | 
   return found.ok ? found : err(checkoutErrors.discountRefused(found.error));
 }
 
-/** How an attempt pays: nothing, cash later, or a card charged now, with the studio method it names. */
+/**
+ * How an attempt pays: nothing, cash later, a card (typed or saved) charged
+ * now, or later through the subscription provider's window; with the
+ * studio method it names.
+ */
 interface Plan {
-  readonly kind: 'free' | 'cash' | 'card';
+  readonly kind: 'free' | 'cash' | 'card' | 'provider';
   readonly method: PaymentMethod | null;
 }
+
+/** A card's digits charged now: paid, or the sandbox's refusal. */
+const charged = (digits: string, methods: readonly PaymentMethod[]): Result<Plan> => {
+  const refusal = chargeRefusal(digits);
+  return refusal ? err(refusal) : ok({ kind: 'card', method: findCardMethod(methods) });
+};
 
 /**
  * How the attempt pays, as the server plans it: a total of 0 pays nothing
  * whatever was chosen; 'free' otherwise is refused; 'cash' needs the cash
- * method; 'card' a token of the sandbox, which may be refused with 402.
- * Saved cards and the subscription provider are not part of this fake.
+ * method; 'card' a token of the sandbox, which may be refused with 402;
+ * 'saved_card' one of her saved cards (payment_sources_enabled only), charged
+ * the same way; 'provider' waits for the provider's approval (its flag only).
  */
-function payment(ctx: FakeApiContext, body: Attempt, total: number): Result<Plan> {
+function payment(ctx: FakeApiContext, customer: Customer, body: Attempt, total: number): Result<Plan> {
   if (total === 0) return ok({ kind: 'free', method: null });
   const methods = ctx.state.paymentMethods.filter((m) => m.available);
   switch (body.payment_method) {
@@ -80,9 +93,14 @@ function payment(ctx: FakeApiContext, body: Attempt, total: number): Result<Plan
     case 'card': {
       const digits = body.card_token ? ctx.state.cardTokens[body.card_token] : undefined;
       if (digits === undefined) return err(checkoutErrors.noPaymentMethod());
-      const refusal = chargeRefusal(digits);
-      return refusal ? err(refusal) : ok({ kind: 'card', method: findCardMethod(methods) });
+      return charged(digits, methods);
     }
+    case 'saved_card': {
+      const digits = savedCardDigits(ctx, customer, body.payment_source_id);
+      return digits.ok ? charged(digits.value, methods) : digits;
+    }
+    case 'provider':
+      return providerEnabled(ctx) ? ok({ kind: 'provider', method: providerMethod(methods) }) : err(providerErrors.unavailable());
     default:
       return err(checkoutErrors.noPaymentMethod());
   }
@@ -99,11 +117,14 @@ function buy(ctx: FakeApiContext, customer: Customer, body: Attempt): Result<Che
   const discount = attemptDiscount(ctx, body);
   if (!discount.ok) return discount;
   const total = checkoutTotal(pkg, discount.value);
-  const plan = payment(ctx, body, total);
+  const plan = payment(ctx, customer, body, total);
   if (!plan.ok) return plan;
   if (discount.value) discount.value.uses += 1;
-  const purchase = recordPurchase(ctx, { customer, pkg, method: plan.value.method, total: chargedNow(pkg, total), paid: plan.value.kind !== 'cash' });
-  return ok({ purchase_id: purchase.purchase_id, payment_id: null, clientSecret: null, session: null });
+  const { kind, method } = plan.value;
+  const paid = kind !== 'cash' && kind !== 'provider';
+  const purchase = recordPurchase(ctx, { customer, pkg, method, total: chargedNow(pkg, total), paid });
+  const provider = kind === 'provider' ? providerStart(ctx, purchase, pkg.is_subscription) : {};
+  return ok({ purchase_id: purchase.purchase_id, payment_id: null, clientSecret: null, session: null, ...provider });
 }
 
 /**
@@ -124,7 +145,10 @@ function attempt(ctx: FakeApiContext, input: unknown): Result<CheckoutAttemptRes
   return answered;
 }
 
-/** The checkout calls over the fake's state, with the contract's sandbox card processor. */
+/**
+ * The checkout calls over the fake's state, with the contract's sandbox
+ * card processor, saved cards, and the subscription provider's capture.
+ */
 export const createFakeCheckoutApi = (ctx: FakeApiContext): CheckoutApi => ({
   paymentMethods: () => answer(ctx, 'checkout.paymentMethods', () => ok(clone(ctx.state.paymentMethods.filter((m) => m.available)))),
   cardToken: (card) =>
@@ -133,4 +157,6 @@ export const createFakeCheckoutApi = (ctx: FakeApiContext): CheckoutApi => ({
       return tokeniseCard(card, ctx.clock.now(), zone, ctx.state.cardTokens);
     }),
   attempt: (body) => answer(ctx, 'checkout.attempt', () => attempt(ctx, body)),
+  paymentSources: () => answer(ctx, 'checkout.paymentSources', () => paymentSources(ctx)),
+  capture: (body) => answer(ctx, 'checkout.capture', () => capture(ctx, body)),
 });

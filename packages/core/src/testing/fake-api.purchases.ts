@@ -45,7 +45,7 @@ const withoutOwner = <T extends { customer_id: number }>(row: T): Omit<T, 'custo
  * one of class_amount classes (-1 unlimited); an online-only package
  * (class_amount 0) grants none. They expire expiration_days after now.
  */
-function grantCredits(ctx: FakeApiContext, purchase: FakePurchase, pkg: ClassPackage, now: number): void {
+export function grantCredits(ctx: FakeApiContext, purchase: FakePurchase, pkg: ClassPackage, now: number): void {
   const expiry = (days: number | null) => (days === null ? null : new Date(now + days * DAY_MS).toISOString());
   const grants = pkg.class_package_types.length > 0
     ? pkg.class_package_types.map((t) => ({ amount: t.class_amount, days: t.expiration_days, type: t.class_type.class_type_id }))

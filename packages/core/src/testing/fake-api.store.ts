@@ -49,10 +49,15 @@ export type FakeApiCall =
   | 'checkout.paymentMethods'
   | 'checkout.cardToken'
   | 'checkout.attempt'
+  | 'checkout.paymentSources'
+  | 'checkout.capture'
   | 'purchases.mine'
   | 'purchases.one'
   | 'purchases.cancel'
-  | 'purchases.invoices';
+  | 'purchases.invoices'
+  | 'savedCards.list'
+  | 'savedCards.save'
+  | 'savedCards.remove';
 
 /** The data a fake API starts from; every list defaults to empty. */
 export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed {

@@ -7,6 +7,7 @@ import { createFakeCheckoutApi } from './fake-api.checkout.js';
 import { createFakeDiscountsApi, createFakePackagesApi } from './fake-api.packages.js';
 import { createFakePurchasesApi } from './fake-api.purchases.js';
 import { createFakeReservationsApi } from './fake-api.reservations.js';
+import { createFakeSavedCardsApi } from './fake-api.saved-cards.js';
 import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule.js';
 import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
 import {
@@ -93,5 +94,6 @@ export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
     discounts: createFakeDiscountsApi(ctx),
     checkout: createFakeCheckoutApi(ctx),
     purchases: createFakePurchasesApi(ctx),
+    savedCards: createFakeSavedCardsApi(ctx),
   };
 };

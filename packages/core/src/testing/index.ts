@@ -20,10 +20,12 @@ export { NO_GUEST_CODE } from './fake-api.reservations.js';
 export { WAITLIST_CODES } from './fake-api.waitlist.js';
 export { packageErrors } from './fake-api.packages.js';
 export { demoDiscounts, demoPackages } from './demo-packages.js';
-export { demoPaymentMethods, demoPurchases } from './demo-purchases.js';
-export type { FakeCheckoutSeed, FakeCheckoutState, FakeInvoice, FakePurchase } from './fake-api.checkout-state.js';
+export { DEMO_SAVED_CARD_TOKEN, demoPaymentMethods, demoPurchases, demoSavedCards } from './demo-purchases.js';
+export type { FakeCheckoutSeed, FakeCheckoutState, FakeInvoice, FakePurchase, FakeSavedCard } from './fake-api.checkout-state.js';
 export { checkoutErrors } from './fake-api.checkout.js';
 export { purchaseErrors, recordPurchase, type NewPurchase } from './fake-api.purchases.js';
+export { savedCardErrors } from './fake-api.saved-cards.js';
+export { providerErrors } from './fake-api.capture.js';
 export { SANDBOX_CODES, passesLuhn } from './fake-api.sandbox.js';
 export { selectableSpots } from './fake-api.spots.js';
 /** Kept for callers of the testing entry; the rule lives in core's schedule context. */

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages, routeList, type RouteDef, type RouteId } from '@estudio/core';
 import type { Db } from '../db/client.js';
-import type { Handler, HandlerContext, Handlers } from '../routes/handler.js';
+import { opensOwnTransactions, type Handler, type HandlerContext, type Handlers } from '../routes/handler.js';
 import { authorize } from './access.js';
 import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
@@ -53,16 +53,17 @@ const execute = async (c: Context, route: RouteDef, handler: AnyHandler, service
     params: c.req.param() as Record<string, string>,
     origin: services.publicOrigin ?? new URL(c.req.url).origin,
   }) as HandlerContext<RouteDef>;
+  const outside = route.method === 'GET' || opensOwnTransactions(handler);
   const run = async (db: Db): Promise<unknown> => {
     try {
       return await handler(context(db));
     } catch (error) {
-      // A failure thrown outside a transaction (GET) is still just an answer.
-      if (error instanceof ApiFailure && route.method === 'GET') return error;
+      // A failure thrown outside a transaction (GET, a handler with its own) is still just an answer.
+      if (error instanceof ApiFailure && outside) return error;
       throw error;
     }
   };
-  return route.method === 'GET' ? run(services.db) : inTransaction(services.db, run);
+  return outside ? run(services.db) : inTransaction(services.db, run);
 };
 
 /** In tests, an answer that breaks its own schema is a bug worth a 500, not a silent drift. */

@@ -12,6 +12,8 @@ import { consoleLogger, type Logger } from './logger.js';
 import type { RateLimits } from './rate-limit.js';
 import type { FirebaseOptions } from './services.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from '../payments/from-config.js';
+import type { SubscriptionProvider } from '../payments/subscription-provider.js';
 
 /** How to run the server; every field has a default (see `main.ts` for the environment). */
 export interface ServerOptions {
@@ -42,8 +44,12 @@ export interface ServerOptions {
   readonly smtpUrl?: string | undefined;
   /** SMTP_FROM: the sender; default the studio's `email` setting. */
   readonly smtpFrom?: string | undefined;
-  /** The card processor; default the contract's in-process sandbox. */
+  /** The card processor; default Stripe when `payments.stripe` is set, else the contract's in-process sandbox. */
   readonly paymentGateway?: PaymentGateway | undefined;
+  /** The subscription provider; default PayPal when `payments.paypal` is set, else none. */
+  readonly subscriptionProvider?: SubscriptionProvider | undefined;
+  /** The providers the environment switches on (STRIPE_*, PAYPAL_*). */
+  readonly payments?: PaymentsConfig | undefined;
 }
 
 /** A running server. `close()` stops it and closes the database (PGlite must close, or Node will not exit). */
@@ -90,7 +96,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
       rateLimits: options.rateLimits,
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
-      paymentGateway: options.paymentGateway,
+      paymentGateway: options.paymentGateway ?? cardGatewayOf(options.payments ?? {}),
+      subscriptionProvider: options.subscriptionProvider ?? subscriptionProviderOf(options.payments ?? {}),
     });
     const host = options.host ?? '127.0.0.1';
     const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });

@@ -8,6 +8,7 @@ import { signingKeySource } from '../auth/signing-key.js';
 import { mailNotifier, type Notifier } from '../notify/notifier.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { sandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
+import type { SubscriptionProvider } from '../payments/subscription-provider.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 
@@ -48,6 +49,8 @@ export interface AppDeps {
   readonly checkResponses?: boolean | undefined;
   /** The card processor checkout charges through (default: the contract's in-process sandbox). */
   readonly paymentGateway?: PaymentGateway | undefined;
+  /** The subscription payment provider (PayPal); none: payment_method 'provider' is refused (412). */
+  readonly subscriptionProvider?: SubscriptionProvider | undefined;
 }
 
 /** The resolved dependencies the routes use. */
@@ -66,6 +69,7 @@ export interface AppServices {
   readonly trustProxy: boolean;
   readonly checkResponses: boolean;
   readonly payments: PaymentGateway;
+  readonly subscriptionProvider: SubscriptionProvider | null;
   /**
    * Loads what requests need from the database (the signing key) before any
    * request's transaction starts: inside one it would wait on PGlite's single
@@ -102,6 +106,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     trustProxy: deps.trustProxy ?? false,
     checkResponses: deps.checkResponses ?? process.env.NODE_ENV === 'test',
     payments: deps.paymentGateway ?? sandboxGateway({ clock: deps.clock }),
+    subscriptionProvider: deps.subscriptionProvider ?? null,
     prepare: async () => {
       if (deps.identity === 'server') await key();
     },

@@ -1,4 +1,5 @@
 import type { CardBrand } from '@estudio/core';
+import type { BrowserPayments, WebhookVerifier } from './browser.js';
 
 /**
  * The card as the customer typed it, sent once to be tokenised (spec 5 'Card
@@ -45,6 +46,13 @@ export interface ChargeRequest {
   readonly idempotencyKey: string;
   /** What the customer's statement says ('Paquete 10 clases'). */
   readonly description: string;
+  /** The customer's own record at the provider holding a saved source (a Stripe Customer), when known. */
+  readonly providerCustomerId?: string | null | undefined;
+  /** A saved source charged while the customer is not typing a card (a saved card, a renewal). */
+  readonly offSession?: boolean | undefined;
+  /** Our purchase and customer, for the provider's records of the charge. */
+  readonly purchaseId?: number | undefined;
+  readonly customerId?: number | undefined;
 }
 
 /** A charge's result: paid with the processor's charge id, or refused. */
@@ -57,19 +65,59 @@ export type TokenizeResult =
   | { readonly ok: true; readonly card: CardToken }
   | { readonly ok: false; readonly refusal: GatewayRefusal };
 
+/** A card kept by the processor for later charges (spec 3 'Saved card'): what we store of it. */
+export interface SavedSource {
+  /** The processor's reusable source id: what a later charge's `token` is. */
+  readonly sourceId: string;
+  readonly brand: CardBrand;
+  readonly last4: string;
+  /** The customer's record at the provider the source now hangs on (Stripe), to remember for her next card. */
+  readonly providerCustomerId?: string | undefined;
+}
+
+/** Saving a card: the reusable source, or the processor's refusal (a declining card is not saved). */
+export type SaveCardResult =
+  | { readonly ok: true; readonly source: SavedSource }
+  | { readonly ok: false; readonly refusal: GatewayRefusal };
+
+/** What saving a card needs: the one-time token the browser got, and whose card it is. */
+export interface SaveCardRequest {
+  readonly token: string;
+  readonly customerId: number;
+  readonly email: string;
+  /** Her record at the provider when one was made before (`provider_customers`); else the provider makes one. */
+  readonly providerCustomerId?: string | null | undefined;
+}
+
 /**
- * The card processor port. The checkout charges through it inside its
- * transaction; adapters: the in-process sandbox of the runtime contract
- * (default), and real providers switched on by configuration.
+ * The card processor port. Adapters: the in-process sandbox of the runtime
+ * contract (default), charged inside the checkout's transaction; and Stripe,
+ * switched on by configuration, `remote`, so the checkout calls it outside
+ * any transaction (see `routes/checkout/remote-step.ts`).
  */
 export interface PaymentGateway {
-  /** A short name for logs and docs ('sandbox'). */
+  /** A short name for logs, docs and the provider tables ('sandbox', 'stripe'). */
   readonly name: string;
+  /**
+   * Calls leave the process (a networked provider): the checkout commits its
+   * pending purchase first and calls the provider without holding a lock.
+   */
+  readonly remote?: boolean | undefined;
+  /** Payments the browser confirms with the provider's own script (Stripe); absent on the sandbox. */
+  readonly browser?: BrowserPayments | undefined;
+  /** The provider's signed notices (Stripe webhooks); absent on the sandbox. */
+  readonly webhooks?: WebhookVerifier | undefined;
+  /** What a saved source is (brand, last digits), for a card the provider kept during a browser payment. */
+  readonly describeSource?: ((sourceId: string) => Promise<SavedSource | null>) | undefined;
   /**
    * Tokenises a card on the server. Only the sandbox does (local mode's card
    * network, `POST /sandbox/card_tokens`); a provider tokenises in the browser.
    */
   readonly tokenize?: (card: CardDetails) => Promise<TokenizeResult>;
-  /** Charges a token once per idempotency key. */
+  /** Charges a token (or a saved source's id) once per idempotency key. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Turns a one-time token into a reusable source (saved cards, and the card a subscription renews with). */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** Forgets a saved source at the processor; deleting our row does not wait on it failing. */
+  forgetCard(sourceId: string): Promise<void>;
 }

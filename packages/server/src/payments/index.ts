@@ -1,8 +1,20 @@
 export type {
-  CardDetails, CardToken, ChargeRequest, ChargeResult, GatewayRefusal, PaymentGateway, TokenizeResult,
+  CardDetails, CardToken, ChargeRequest, ChargeResult, GatewayRefusal, PaymentGateway, SaveCardRequest, SaveCardResult,
+  SavedSource, TokenizeResult,
 } from './gateway.js';
 export { sandboxGateway, type SandboxCharge, type SandboxGateway, type SandboxOptions } from './sandbox/sandbox-gateway.js';
 export { SANDBOX_TOKEN_PREFIX, decodeSandboxToken, encodeSandboxToken, type SandboxCard } from './sandbox/sandbox-token.js';
 export {
   CARD_TOKEN_INVALID, FORMAT_CODES, OUTCOME_CODES, SANDBOX_TEST_CARDS, outcomeOf, passesLuhn, type SandboxOutcome,
 } from './sandbox/test-cards.js';
+export type {
+  BrowserKind, BrowserPaymentRequest, BrowserPayments, BrowserStart, BrowserStartResult, HostedSubscription, ProviderEffect,
+  ProviderEvent, SessionRequest, WebhookVerifier,
+} from './browser.js';
+export { ProviderUnavailable } from './provider-error.js';
+export type { CaptureResult, OrderRequest, PlanRequest, PlanTerms, Span, SubscriptionProvider, SubscriptionState } from './subscription-provider.js';
+export { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from './from-config.js';
+export { stripeGateway, type StripeGateway } from './stripe/stripe-gateway.js';
+export type { StripeOptions } from './stripe/stripe-client.js';
+export { payPalProvider } from './paypal/paypal-provider.js';
+export { PAYPAL_SANDBOX_BASE, payPalClient, type PayPalOptions } from './paypal/paypal-client.js';

@@ -47,3 +47,19 @@ export const idParam = (ctx: { params: Readonly<Record<string, string>> }, name 
   if (id < 1) throw failure(404, 'not-found', messages.common.notFound);
   return id;
 };
+
+/** Marks a handler that opens its own transactions. */
+const OWN_TRANSACTIONS = Symbol('ownTransactions');
+
+/**
+ * Marks a writing handler that opens its own transactions, because it calls
+ * a networked provider between them and must hold no lock meanwhile (the
+ * checkout with Stripe or PayPal). The binder then gives it the pool, not a
+ * transaction, and answers an `ApiFailure` it throws.
+ */
+export const ownTransactions = <R extends RouteDef>(handler: Handler<R>): Handler<R> =>
+  Object.assign(handler, { [OWN_TRANSACTIONS]: true });
+
+/** Whether a handler opens its own transactions (`ownTransactions`). */
+export const opensOwnTransactions = (handler: unknown): boolean =>
+  typeof handler === 'function' && (handler as unknown as Record<symbol, unknown>)[OWN_TRANSACTIONS] === true;

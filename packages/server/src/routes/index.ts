@@ -3,13 +3,16 @@ import { acceptedPageHandlers } from './accepted-pages.js';
 import { announcementHandlers } from './announcements.js';
 import { authHandlers } from './auth.js';
 import { catalogueHandlers } from './catalogue/index.js';
+import { adminCheckoutHandlers } from './checkout/admin-checkout.js';
 import { checkoutHandlers } from './checkout/index.js';
 import { customerHandlers } from './customer.js';
+import { customerAdminHandlers } from './customer-admin/index.js';
 import { discountHandlers } from './discounts/index.js';
 import { packageHandlers } from './packages/index.js';
 import { pageHandlers } from './pages.js';
 import { purchaseHandlers } from './purchases/index.js';
 import { reservationHandlers } from './reservations/index.js';
+import { savedCardHandlers } from './saved-cards/index.js';
 import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
 
@@ -27,7 +30,10 @@ export const handlers: Handlers = {
   ...packageHandlers,
   ...discountHandlers,
   ...checkoutHandlers,
+  ...adminCheckoutHandlers,
+  ...savedCardHandlers,
   ...purchaseHandlers,
+  ...customerAdminHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

@@ -34,12 +34,24 @@ const health: Handler<Routes['health']> = async ({ db }) => {
   return { status: 'ok' };
 };
 
-/** Every setting row (secrets live in another table and are never listed). */
+/** The settings key of the subscription provider's public client id (the PayPal script loads with it). */
+export const PROVIDER_CLIENT_ID_KEY = 'subscription_provider_client_id';
+
+/** Keys whose value the running server decides, whatever is stored. */
+const SERVED_KEYS: readonly string[] = [IDENTITY_PROVIDER_KEY, PROVIDER_CLIENT_ID_KEY];
+
+/**
+ * Every setting row (secrets live in another table and are never listed).
+ * The identity provider and the PayPal client id are the ones this server
+ * runs with, so the browser never loads a provider the server does not
+ * answer for (PAYPAL_CLIENT_ID; without it the stored value, usually none).
+ */
 const appConfig: Handler<Routes['appConfig']> = async ({ db, services }) => {
   const rows = await db.select().from(settings).orderBy(asc(settings.key));
-  const stored = rows.find((row) => row.key === IDENTITY_PROVIDER_KEY)?.value;
-  const config: ConfigEntry[] = rows.filter((row) => row.key !== IDENTITY_PROVIDER_KEY);
-  config.push({ key: IDENTITY_PROVIDER_KEY, value: identityProviderValue(services, stored) });
+  const stored = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+  const config: ConfigEntry[] = rows.filter((row) => !SERVED_KEYS.includes(row.key));
+  config.push({ key: IDENTITY_PROVIDER_KEY, value: identityProviderValue(services, stored(IDENTITY_PROVIDER_KEY)) });
+  config.push({ key: PROVIDER_CLIENT_ID_KEY, value: services.subscriptionProvider?.clientId ?? stored(PROVIDER_CLIENT_ID_KEY) });
   return { config };
 };
 

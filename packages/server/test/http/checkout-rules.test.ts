@@ -3,20 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
 import { purchases } from '../../src/db/schema/index.js';
 import { sandboxGateway } from '../../src/payments/index.js';
-import { makeClassType, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
-import {
-  addPackageTypes, attempt, CARDS, expectNothingWritten, makePackage, newKey, purchaseRecord, tokenOfCard,
-} from './support/checkout.js';
-import { onEachDatabase, testClock, type Harness } from './support/harness.js';
+import { makeClassType, newBuyer } from './support/booking.js';
+import { addPackageTypes, attempt, CARDS, expectNothingWritten, makePackage, newKey, purchaseRecord, tokenOfCard } from './support/checkout.js';
+import { onEachDatabase, testClock } from './support/harness.js';
 import { demoPackageId } from './support/packages.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const gateway = sandboxGateway({ clock: testClock() });
-
-const newBuyer = async (h: Harness): Promise<{ customer: TestCustomer; token: string }> => {
-  const [customer] = (await makeCustomers(h.db, 1)) as [TestCustomer];
-  return { customer, token: await tokenOf(h, customer) };
-};
 
 onEachDatabase('checkout: limits, trials, events, credits and retries', (h) => {
   let card: string;

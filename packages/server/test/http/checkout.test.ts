@@ -3,18 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
 import { classPackages, customers, discounts, paymentMethods, paymentSources } from '../../src/db/schema/index.js';
 import { sandboxGateway } from '../../src/payments/index.js';
-import { makeCustomers, tokenOf, withSettings, type TestCustomer } from './support/booking.js';
+import { newBuyer, withSettings } from './support/booking.js';
 import { attempt, CARDS, expectNothingWritten, makePackage, purchaseRecord, tokenOfCard } from './support/checkout.js';
-import { DEMO, onEachDatabase, testClock, type Harness } from './support/harness.js';
+import { DEMO, onEachDatabase, testClock } from './support/harness.js';
 import { demoPackageId } from './support/packages.js';
 
 const gateway = sandboxGateway({ clock: testClock() });
 
 /** A new customer and her token: each test buys with nobody else's history. */
-const newBuyer = async (h: Harness): Promise<{ customer: TestCustomer; token: string }> => {
-  const [customer] = (await makeCustomers(h.db, 1)) as [TestCustomer];
-  return { customer, token: await tokenOf(h, customer) };
-};
 
 onEachDatabase('checkout: ways to pay', (h) => {
   let five: number;

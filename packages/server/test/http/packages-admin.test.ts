@@ -55,8 +55,9 @@ onEachDatabase('packages: admin management', (h) => {
     const [stored] = await h().db.select().from(classPackages).where(eq(classPackages.class_package_id, pkg.class_package_id));
     expect(stored?.price).toBe('499.50');
 
+    // The public read is the admin's answer without the delivered content (file_url goes to buyers only).
     const read = await h().request('GET', `/api/class_packages/${pkg.class_package_id}`);
-    expect(read.body.class_package).toEqual(pkg);
+    expect(read.body.class_package).toEqual({ ...pkg, file_url: null });
 
     const path = `/api/class_packages/${pkg.class_package_id}`;
     const updated = await h().request('PUT', path, {

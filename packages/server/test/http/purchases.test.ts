@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesResponse, messages, PurchaseResponse, PurchasesResponse } from '@estudio/core';
 import { purchases } from '../../src/db/schema/index.js';
-import { adminToken, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
+import { adminToken, newBuyer } from './support/booking.js';
 import { attempt, CARDS, commerceDigest, purchaseRecord, tokenOfCard } from './support/checkout.js';
-import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
+import { DEMO, onEachDatabase } from './support/harness.js';
 import { demoPackageId } from './support/packages.js';
 
 const MINUTE = 60_000;
-
-const newBuyer = async (h: Harness): Promise<{ customer: TestCustomer; token: string }> => {
-  const [customer] = (await makeCustomers(h.db, 1)) as [TestCustomer];
-  return { customer, token: await tokenOf(h, customer) };
-};
 
 onEachDatabase('purchases and invoices', (h) => {
   let card: string;

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiPort, ClockPort, IdentityPort, Result, StoragePort, StudioConfig } from '@estudio/core';
+import type {
+  ApiPort, CardProviderPort, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+} from '@estudio/core';
 
 /**
  * Everything the views need from the outside world, provided once at the
@@ -20,6 +22,19 @@ export interface Services {
    * /recuperar/nueva reads every link as invalid.
    */
   readonly confirmPasswordReset?: ConfirmPasswordReset;
+  /**
+   * The payment providers' browser scripts. Absent, the checkout builds them
+   * from the studio's configuration (Stripe with `card_public_key`, PayPal
+   * with its client id), inside its own lazy chunk; tests and stories pass
+   * stand-ins.
+   */
+  readonly paymentProviders?: PaymentProviders;
+}
+
+/** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */
+export interface PaymentProviders {
+  readonly card: CardProviderPort | null;
+  readonly subscription: SubscriptionProviderPort | null;
 }
 
 /** Sets a new password with a reset e-mail's token; a used or expired token fails with auth/invalid-reset-token. */

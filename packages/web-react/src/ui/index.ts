@@ -18,3 +18,4 @@ export * from './EmptyState/index.js';
 export * from './SafeHtml/index.js';
 export * from './Skeleton/index.js';
 export * from './useMediaQuery/index.js';
+export * from './Entries/index.js';

@@ -1,14 +1,27 @@
 import { defineRoute } from '../route.js';
+import { OkResponse } from '../schemas/common.schemas.js';
 import {
+  AdminCheckoutBody,
+  AdminCheckoutResponse,
   CardTokenBody,
   CardTokenResponse,
   CheckoutAttemptBody,
   CheckoutAttemptResponse,
+  CheckoutCaptureBody,
+  CheckoutCaptureResponse,
   InvoicesResponse,
+  PaymentMethodBody,
+  PaymentMethodResponse,
   PaymentMethodsResponse,
+  PaymentMethodUpdateBody,
+  PaymentSourceResponse,
+  PaymentSourcesResponse,
   PurchaseCancelBody,
   PurchaseResponse,
   PurchasesResponse,
+  SavedCardBody,
+  SavedCardResponse,
+  SavedCardsResponse,
 } from '../schemas/purchases.schemas.js';
 import * as e from './checkout.endpoints.js';
 
@@ -23,6 +36,56 @@ export const checkoutRoutes = {
     summary: 'The ways to pay the studio offers',
     response: PaymentMethodsResponse,
   }),
+  paymentMethodOne: defineRoute({
+    ...e.paymentMethodOne, access: 'public', tag: 'checkout', errors: [404],
+    summary: 'One way to pay',
+    response: PaymentMethodResponse,
+  }),
+  paymentMethodCreate: defineRoute({
+    ...e.paymentMethodCreate, access: 'admin', tag: 'checkout', successStatus: 201,
+    summary: 'Add a way to pay (instructions are sanitised)',
+    body: PaymentMethodBody, response: PaymentMethodResponse,
+  }),
+  paymentMethodUpdate: defineRoute({
+    ...e.paymentMethodUpdate, access: 'admin', tag: 'checkout', errors: [404],
+    summary: 'Edit a way to pay',
+    body: PaymentMethodUpdateBody, response: PaymentMethodResponse,
+  }),
+  paymentMethodDelete: defineRoute({
+    ...e.paymentMethodDelete, access: 'admin', tag: 'checkout', errors: [404],
+    summary: 'Remove a way to pay (purchases keep their history)',
+    response: OkResponse,
+  }),
+  savedCardsMine: defineRoute({
+    ...e.savedCardsMine, access: 'customer', tag: 'checkout', ownData: true,
+    summary: "The customer's saved cards (her payment-method list)",
+    response: SavedCardsResponse,
+  }),
+  savedCardSave: defineRoute({
+    ...e.savedCardSave, access: 'customer', tag: 'checkout', ownData: true, successStatus: 201, errors: [402, 412],
+    summary: 'Save a tokenised card with the processor',
+    body: SavedCardBody, response: SavedCardResponse,
+  }),
+  savedCardDelete: defineRoute({
+    ...e.savedCardDelete, access: 'customer', tag: 'checkout', ownData: true, errors: [404],
+    summary: 'Delete a saved card',
+    response: OkResponse,
+  }),
+  paymentSourcesMine: defineRoute({
+    ...e.paymentSourcesMine, access: 'customer', tag: 'checkout', ownData: true,
+    summary: "The customer's saved cards as the checkout offers them",
+    response: PaymentSourcesResponse,
+  }),
+  paymentSourceSave: defineRoute({
+    ...e.paymentSourceSave, access: 'customer', tag: 'checkout', ownData: true, successStatus: 201, errors: [402, 412],
+    summary: 'Save a tokenised card (checkout shape)',
+    body: SavedCardBody, response: PaymentSourceResponse,
+  }),
+  paymentSourceDelete: defineRoute({
+    ...e.paymentSourceDelete, access: 'customer', tag: 'checkout', ownData: true, errors: [404],
+    summary: 'Delete a saved card',
+    response: OkResponse,
+  }),
   sandboxCardToken: defineRoute({
     ...e.sandboxCardToken, access: 'public', tag: 'checkout', errors: [402],
     summary: "Tokenise a card with the sandbox processor (local mode's card network)",
@@ -33,6 +96,16 @@ export const checkoutRoutes = {
     summary: 'Buy a package: cash, card, saved card or free; one purchase per idempotency key',
     body: CheckoutAttemptBody, response: CheckoutAttemptResponse,
   }),
+  checkoutCapture: defineRoute({
+    ...e.checkoutCapture, access: 'customer', tag: 'checkout', ownData: true, errors: [402, 404, 409, 412],
+    summary: "Capture the subscription provider's approved order or subscription",
+    body: CheckoutCaptureBody, response: CheckoutCaptureResponse,
+  }),
+  checkoutAdmin: defineRoute({
+    ...e.checkoutAdmin, access: 'admin', tag: 'checkout', successStatus: 201, errors: [404, 409, 412],
+    summary: 'Sell a package at the front desk to a customer who paid in person',
+    body: AdminCheckoutBody, response: AdminCheckoutResponse,
+  }),
   purchasesMine: defineRoute({
     ...e.purchasesMine, access: 'customer', tag: 'checkout', ownData: true,
     summary: "The customer's purchases, newest first",
@@ -41,6 +114,11 @@ export const checkoutRoutes = {
   purchaseOne: defineRoute({
     ...e.purchaseOne, access: 'customer', tag: 'checkout', ownData: true, errors: [404],
     summary: 'One purchase of the customer (admins: any)',
+    response: PurchaseResponse,
+  }),
+  purchaseMarkPaid: defineRoute({
+    ...e.purchaseMarkPaid, access: 'admin', tag: 'checkout', errors: [404, 409],
+    summary: 'Mark a pending cash purchase paid: its invoice completes and its credits are granted',
     response: PurchaseResponse,
   }),
   purchaseCancel: defineRoute({

@@ -1,7 +1,14 @@
 import { defineRoute } from '../route.js';
 import { OkResponse } from '../schemas/common.schemas.js';
+import { PurchaseResponse } from '../schemas/purchases.schemas.js';
 import {
   CustomerAdminQuery,
+  CustomerCreateBody,
+  CustomerQueryQuery,
+  GiveAccessBody,
+  RemoveClassesBody,
+  RemoveClassesResponse,
+  RevokeAccessBody,
   CustomerResponse,
   CustomersResponse,
   CustomerSignupBody,
@@ -48,5 +55,30 @@ export const customerRoutes = {
     ...e.customerAdminOne, access: 'admin', tag: 'customer', errors: [404],
     summary: 'One customer',
     response: CustomerResponse,
+  }),
+  customerQuery: defineRoute({
+    ...e.customerQuery, access: 'admin', tag: 'customer',
+    summary: 'Quick search by name, e-mail or phone',
+    query: CustomerQueryQuery, response: CustomersResponse,
+  }),
+  customerCreate: defineRoute({
+    ...e.customerCreate, access: 'admin', tag: 'customer', successStatus: 201, errors: [409],
+    summary: 'Register a customer at the front desk (she gets an e-mail to choose her password)',
+    body: CustomerCreateBody, response: CustomerResponse,
+  }),
+  customerGiveAccess: defineRoute({
+    ...e.customerGiveAccess, access: 'admin', tag: 'customer', successStatus: 201, errors: [404, 409, 412],
+    summary: 'Grant a package to a customer (gift, or billed at the desk)',
+    body: GiveAccessBody, response: PurchaseResponse,
+  }),
+  customerRevokeAccess: defineRoute({
+    ...e.customerRevokeAccess, access: 'admin', tag: 'customer', errors: [404, 409],
+    summary: 'Revoke a purchase: its unused credits and online access go',
+    body: RevokeAccessBody, response: PurchaseResponse,
+  }),
+  customerRemoveClasses: defineRoute({
+    ...e.customerRemoveClasses, access: 'admin', tag: 'customer', errors: [404, 409],
+    summary: 'Take limited credits from a customer, soonest to expire first',
+    body: RemoveClassesBody, response: RemoveClassesResponse,
   }),
 } as const;

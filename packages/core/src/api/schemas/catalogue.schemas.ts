@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fill, messages } from '../../messages/index.js';
-import { FileRef, limits } from './common.schemas.js';
+import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
 import { ClassType, Instructor, Location } from './content.schemas.js';
 import { IsoDate } from './customer.schemas.js';
 
@@ -11,11 +11,7 @@ import { IsoDate } from './customer.schemas.js';
  * (`ClassType`, `Instructor`, `Location`) live in content.schemas.ts.
  */
 
-/** The largest value of a PostgreSQL `integer`: bigger ids name nothing and must not reach the database. */
-const INT_MAX = 2_147_483_647;
 
-/** An id sent in a body. */
-export const RefId = z.number().int().positive().max(INT_MAX);
 
 /** An optional id filter in a query string. */
 const QueryId = z.coerce.number().int().positive().max(INT_MAX);

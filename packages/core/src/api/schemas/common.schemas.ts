@@ -5,6 +5,12 @@ export const ErrorBody = z.object({ code: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Numeric ids in paths arrive as strings. */
+/** The largest value of a PostgreSQL `integer`: bigger ids name nothing and must not reach the database. */
+export const INT_MAX = 2_147_483_647;
+
+/** An id sent in a body. */
+export const RefId = z.number().int().positive().max(INT_MAX);
+
 export const IdParam = z.coerce.number().int().positive();
 
 /** A plain acknowledgement for calls that only change state. */

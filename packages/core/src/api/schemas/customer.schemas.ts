@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, FileRef, ShortText } from './common.schemas.js';
+import { Email, FileRef, RefId, ShortText } from './common.schemas.js';
 import { PHONE_MAX_DIGITS, PHONE_PATTERN } from '../../validation/patterns.js';
 
 /** A phone as typed (spec 5), stored as its last 10 digits. */
@@ -98,3 +98,50 @@ export const CustomerAdminQuery = z.object({
   query: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().positive().optional(),
 });
+
+/**
+ * POST /customer (admin): the front desk registers a customer. The server
+ * creates her sign-in account and e-mails her a link to choose a password.
+ */
+export const CustomerCreateBody = z.object({
+  name: Name,
+  last_name: Name,
+  email: Email,
+  phone: Phone,
+  birthdate: IsoDate.nullable().optional(),
+});
+export type CustomerCreateBody = z.input<typeof CustomerCreateBody>;
+
+/** GET /customer/query?query=… (admin): a quick search by name, e-mail or phone (reads `customers`). */
+export const CustomerQueryQuery = z.object({
+  query: z.string().trim().min(1).max(120),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+
+/**
+ * POST /customer/giveAccess (admin, spec 7): grants a package to a customer.
+ * `package_days` overrides the package's expiration_days; `is_gift` records
+ * it as a gift at $0; `bill` records a completed charge of the package's
+ * price with `payment_method_id` (paid at the desk). Answers the purchase.
+ */
+export const GiveAccessBody = z.object({
+  customer_id: RefId,
+  class_package_id: RefId,
+  package_days: z.number().int().min(1).max(3650).nullable().optional(),
+  is_gift: z.boolean().optional(),
+  payment_method_id: RefId.nullable().optional(),
+  bill: z.boolean().optional(),
+});
+export type GiveAccessBody = z.input<typeof GiveAccessBody>;
+
+/** PUT /customer/revokeAccess (admin): the purchase is revoked and its unused credits and online access removed. */
+export const RevokeAccessBody = z.object({ purchase_id: RefId });
+
+/** PUT /customer/removeClasses (admin): takes `amount` limited credits from a customer, soonest to expire first. */
+export const RemoveClassesBody = z.object({
+  customer_id: RefId,
+  amount: z.number().int().min(1).max(1000),
+});
+/** What is left after removing classes: `removed` credits taken, `remaining` limited credits still valid. */
+export const RemoveClassesResponse = z.object({ removed: z.number().int(), remaining: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages/index.js';
-import { FileRef, limits } from './common.schemas.js';
+import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
 
 /**
  * Packages and discounts (spec 3 'Class package' and 'Discount', spec 7
@@ -9,8 +9,6 @@ import { FileRef, limits } from './common.schemas.js';
  * (the database keeps numeric(10,2); the server converts at its edge).
  */
 
-/** The largest value of a PostgreSQL `integer`. */
-const INT_MAX = 2_147_483_647;
 /** The largest amount numeric(10,2) holds. */
 const MONEY_MAX = 99_999_999.99;
 
@@ -95,7 +93,6 @@ const Title = text(limits.shortText).min(1, messages.forms.fillField);
 const Optional = (max: number) => text(max).nullable().optional();
 const Count = z.number().int().min(-1).max(INT_MAX);
 const Days = z.number().int().min(1).max(3650).nullable().optional();
-const RefId = z.number().int().positive().max(INT_MAX);
 
 const packageFields = {
   description: Optional(limits.longText),

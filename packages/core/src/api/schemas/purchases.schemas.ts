@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefId } from './common.schemas.js';
 import { messages } from '../../messages/index.js';
 import { SubscriptionPeriod } from './packages.schemas.js';
 
@@ -8,8 +9,6 @@ import { SubscriptionPeriod } from './packages.schemas.js';
  * payments'): what the API answers and the bodies a customer sends.
  */
 
-const INT_MAX = 2_147_483_647;
-const RefId = z.number().int().positive().max(INT_MAX);
 
 /** A way to pay the studio offers (spec 3 'Payment method'): `kind` is cash, card or subscription_provider. */
 export const PaymentMethod = z.object({
@@ -47,6 +46,12 @@ export const Purchase = z.object({
   free_trial_length: z.number().int().nullable(),
   free_trial_period: SubscriptionPeriod.nullable(),
   is_gift: z.boolean(),
+  /**
+   * What a paid purchase delivers (the package's downloadable file, else its
+   * file_url): only its buyer reads it, and only once paid (active or
+   * completed); null otherwise. Optional so older copies still parse.
+   */
+  download: z.object({ name: z.string(), url: z.string() }).nullable().optional(),
 });
 export type Purchase = z.infer<typeof Purchase>;
 export const PurchasesResponse = z.object({ purchases: z.array(Purchase) });
@@ -102,8 +107,13 @@ export type CheckoutAttemptBody = z.input<typeof CheckoutAttemptBody>;
 export const CheckoutAttemptResponse = z.object({
   purchase_id: z.number().int().nullable(),
   payment_id: z.number().int().nullable().optional(),
+  /** Stripe PaymentIntents: the browser confirms the card with it (spec 7). */
   clientSecret: z.string().nullable().optional(),
+  /** A provider-hosted page ('session' mode): the browser goes there. */
   session: z.object({ url: z.string() }).nullable().optional(),
+  /** The subscription provider (PayPal): a plan to subscribe to, or an order to approve. */
+  plan_id: z.string().nullable().optional(),
+  orderID: z.string().nullable().optional(),
 });
 export type CheckoutAttemptResponse = z.infer<typeof CheckoutAttemptResponse>;
 
@@ -117,3 +127,91 @@ export const CardTokenBody = z.object({
 export const CardTokenResponse = z.object({
   card_token: z.object({ token: z.string(), brand: z.string(), last4: z.string() }),
 });
+
+/**
+ * POST /checkout/capture (spec 7): the subscription provider's approval data
+ * after the buyer approved in its window; `purchase_id` is the pending
+ * purchase the attempt answered.
+ */
+export const CheckoutCaptureBody = z.object({
+  purchase_id: RefId,
+  orderID: z.string().trim().min(1).max(200).nullable().optional(),
+  subscriptionID: z.string().trim().min(1).max(200).nullable().optional(),
+});
+export const CheckoutCaptureResponse = z.object({ purchase_id: z.number().int() });
+
+/**
+ * POST /checkout (admin, spec 7): the front desk sells a package to a
+ * customer who paid in person. Answers `payment_id` (the purchase's id).
+ */
+export const AdminCheckoutBody = z.object({
+  class_package_id: RefId,
+  customer_id: RefId,
+  discountCode: z.string().trim().max(40).nullable().optional(),
+  payment_method_id: RefId.nullable().optional(),
+});
+export const AdminCheckoutResponse = z.object({ payment_id: z.number().int(), purchase_id: z.number().int() });
+
+/** The kinds of a studio payment method. */
+export const PaymentMethodKind = z.enum(['cash', 'card', 'subscription_provider']);
+
+/** POST /payment_methods (admin): a way to pay. Instructions may hold HTML; the server sanitises it. */
+export const PaymentMethodBody = z.object({
+  name: z.string().trim().min(1, messages.checkoutApi.paymentMethodNameRequired).max(80),
+  description: z.string().trim().max(500).nullable().optional(),
+  instructions: z.string().trim().max(5000).nullable().optional(),
+  kind: PaymentMethodKind,
+  available: z.boolean().optional(),
+});
+/** PUT /payment_methods/:id (admin): any of the fields. */
+export const PaymentMethodUpdateBody = PaymentMethodBody.partial();
+export const PaymentMethodResponse = z.object({ payment_method: PaymentMethod });
+
+/**
+ * Spec 3 'Saved card', the shape of the checkout's list (GET
+ * /payment_sources): `card_type` is mastercard, visa or other.
+ */
+export const PaymentSource = z.object({
+  payment_source_id: z.number().int(),
+  /** Whose card it is (the server always sends it; optional so a client's own copies may leave it out). */
+  customer_id: z.number().int().optional(),
+  source_id: z.string(),
+  card_type: z.enum(['mastercard', 'visa', 'other']),
+  last_digits: z.string(),
+});
+export type PaymentSource = z.infer<typeof PaymentSource>;
+export const PaymentSourcesResponse = z.object({ payment_sources: z.array(PaymentSource) });
+export const PaymentSourceResponse = z.object({ payment_source: PaymentSource });
+
+/**
+ * Spec 3 'Saved card', the second shape (the customer's payment-method list,
+ * GET /metodosPago reads `metodos_pago`): `card_type` amex, visa or
+ * mastercard, and the provider's source id.
+ */
+export const SavedCard = z.object({
+  payment_source_id: z.number().int(),
+  /** Whose card it is (the server always sends it; optional so a client's own copies may leave it out). */
+  customer_id: z.number().int().optional(),
+  token_id: z.string().nullable(),
+  card_type: z.enum(['amex', 'visa', 'mastercard']),
+  last_digits: z.string(),
+  source_id: z.string(),
+  created_at: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+export const SavedCardsResponse = z.object({ metodos_pago: z.array(SavedCard) });
+export const SavedCardResponse = z.object({ metodo_pago: SavedCard });
+
+/**
+ * POST /metodosPago {token_id, card_type, last_digits, saveCard} (spec 7):
+ * the token comes from tokenising the card in the browser; the server asks
+ * the processor for a reusable source and keeps only its id and the last
+ * digits. POST /payment_sources takes the same body.
+ */
+export const SavedCardBody = z.object({
+  token_id: z.string().trim().min(1).max(200),
+  card_type: z.enum(['amex', 'visa', 'mastercard']),
+  last_digits: z.string().trim().regex(/^\d{4}$/),
+  saveCard: z.boolean().optional(),
+});
+export type SavedCardBody = z.input<typeof SavedCardBody>;

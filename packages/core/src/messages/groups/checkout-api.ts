@@ -18,4 +18,24 @@ export const checkoutApi = {
   cardTokenInvalid: 'No pudimos leer los datos de tu tarjeta. Escríbelos de nuevo, por favor.',
   purchaseNotFound: 'No encontramos esta compra.',
   notCancellable: 'Solo puedes cancelar una suscripción activa.',
+  paymentMethodNameRequired: 'Escribe el nombre de la forma de pago.',
+  /** Marking paid (or capturing) a purchase that was cancelled, refused or revoked. */
+  notSettleable: 'Esta compra ya no puede marcarse como pagada: fue cancelada, rechazada o revocada.',
+  paymentMethodNotFound: 'No encontramos esa forma de pago.',
+  /** Deleting a saved card that is not (or no longer) hers. */
+  savedCardMissing: 'No encontramos esa tarjeta guardada.',
+  /** A payment provider (Stripe, PayPal) could not be reached: nothing was charged by us, the same attempt may be retried. */
+  providerUnreachable: 'No pudimos comunicarnos con el procesador de pagos. Inténtalo de nuevo en unos minutos.',
+  /** The bank asked to confirm a card payment (3-D Secure) that was charged without the customer present. */
+  cardAuthenticationRequired: 'Tu banco pidió confirmar este pago. Escribe los datos de tu tarjeta para pagar.',
+  /** A capture naming an order or subscription that is not the one this purchase opened. */
+  captureMismatch: 'Este pago no corresponde a tu compra. Recarga la página e inténtalo de nuevo.',
+  /** A capture before the buyer approved the payment in PayPal's window. */
+  providerNotApproved: 'Aún no apruebas el pago en PayPal. Termina el pago en su ventana e inténtalo de nuevo.',
+  /** PayPal refused the buyer's funding source at capture. */
+  providerDeclined: 'PayPal rechazó el pago. Elige otra forma de pago en su ventana e inténtalo de nuevo.',
+  /** A captured amount or currency that is not the purchase's: nothing is granted until the studio checks it. */
+  providerAmountMismatch: 'El monto del pago no coincide con tu compra. Escríbenos para revisarlo.',
+  /** A webhook whose signature does not verify (server to server). */
+  webhookSignatureInvalid: 'La firma del aviso no es válida.',
 } as const;

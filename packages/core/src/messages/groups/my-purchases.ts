@@ -21,5 +21,8 @@ export const myPurchases = {
   cancelQuestion: '¿Deseas cancelar tu suscripción a {title}? Cuéntanos el motivo.',
   confirmCancel: 'Cancelar Suscripción',
   back: 'Regresar',
+  /** A paid package's content (its downloadable file or link). */
+  download: 'Descargar',
+  downloadLabel: 'Descargar {name}',
   goToPackages: 'Ver paquetes',
 } as const;

@@ -13,3 +13,4 @@ export * from './videos.js';
 export * from './content.js';
 export * from './forms.js';
 export * from './relations.js';
+export * from './providers.js';

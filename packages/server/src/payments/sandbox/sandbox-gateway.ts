@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardLastDigits, expiryPassed, type ClockPort } from '@estudio/core';
-import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from '../gateway.js';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, SaveCardResult, TokenizeResult } from '../gateway.js';
 import { decodeSandboxToken, encodeSandboxToken } from './sandbox-token.js';
 import { CARD_TOKEN_INVALID, FORMAT_CODES, OUTCOME_CODES, outcomeOf } from './test-cards.js';
 
@@ -45,6 +45,18 @@ const tokenizeNow = (card: CardDetails, now: number): TokenizeResult => {
   return { ok: true, card: { token: encodeSandboxToken({ outcome: outcomeOf(digits), brand, last4 }), brand, last4 } };
 };
 
+/**
+ * A sandbox token is already reusable (it carries the test card's outcome),
+ * so the saved source is the token itself. Like a card network, a card that
+ * would decline is refused here and never saved.
+ */
+const saveNow = (token: string): SaveCardResult => {
+  const card = decodeSandboxToken(token);
+  if (!card) return { ok: false, refusal: { status: 400, code: CARD_TOKEN_INVALID } };
+  if (card.outcome !== 'paid') return { ok: false, refusal: { status: 402, code: OUTCOME_CODES[card.outcome] } };
+  return { ok: true, source: { sourceId: token, brand: card.brand, last4: card.last4 } };
+};
+
 /** Forgets the oldest entries of a map past `limit` (a Map iterates in insertion order). */
 const trim = <K, V>(map: Map<K, V>, limit: number): void => {
   for (const key of map.keys()) {
@@ -85,6 +97,8 @@ export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
       trim(results, memory);
       return Promise.resolve(result);
     },
+    saveCard: (request) => Promise.resolve(saveNow(request.token)),
+    forgetCard: () => Promise.resolve(),
     charges: () => ledger,
   };
 };

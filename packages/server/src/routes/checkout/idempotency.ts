@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { messages, type CheckoutAttemptResponse } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
-import { customers, invoices, purchases } from '../../db/schema/index.js';
+import { customers, invoices, providerCheckouts, purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { callerOf } from '../handler.js';
 import { checkoutRefusals } from './refusals.js';
@@ -30,19 +30,31 @@ export const attemptAnswer = async (db: Db, purchaseId: number): Promise<Checkou
   return { purchase_id: purchaseId, payment_id: invoice?.id ?? null, clientSecret: null, session: null };
 };
 
+/** An attempt already made with this key: its purchase, its status, and whether a networked provider pays it. */
+export interface PriorAttempt {
+  readonly purchaseId: number;
+  readonly status: string;
+  readonly remote: boolean;
+}
+
 /**
- * The answer of an attempt already made with this key: the same purchase,
- * charged nothing more. A key that bought another package, or that another
- * customer used, is 409 (a client bug or a guess, never a retry).
+ * The purchase an attempt with this key already made, or null. A key that
+ * bought another package, or that another customer used, is 409 (a client
+ * bug or a guess, never a retry).
  */
-export const replayOf = async (
+export const priorAttempt = async (
   db: Db,
   customerId: number,
   attempt: { readonly idempotency_key: string; readonly class_package_id: number },
-): Promise<CheckoutAttemptResponse | null> => {
-  const [found] = await db.select({ id: purchases.purchase_id, customerId: purchases.customer_id, packageId: purchases.class_package_id })
-    .from(purchases).where(eq(purchases.idempotency_key, attempt.idempotency_key));
+): Promise<PriorAttempt | null> => {
+  const [found] = await db.select({
+    id: purchases.purchase_id, customerId: purchases.customer_id, packageId: purchases.class_package_id,
+    status: purchases.status, provider: providerCheckouts.provider,
+  })
+    .from(purchases)
+    .leftJoin(providerCheckouts, eq(providerCheckouts.purchase_id, purchases.purchase_id))
+    .where(eq(purchases.idempotency_key, attempt.idempotency_key));
   if (!found) return null;
   if (found.customerId !== customerId || found.packageId !== attempt.class_package_id) throw checkoutRefusals.keyTaken();
-  return attemptAnswer(db, found.id);
+  return { purchaseId: found.id, status: found.status, remote: found.provider !== null };
 };

@@ -1,13 +1,17 @@
 import { attemptHandlers } from './attempt.js';
+import { captureHandlers } from './capture.js';
 import { cardTokenHandlers } from './card-tokens.js';
 import { paymentMethodHandlers } from './payment-methods.js';
 
-/** The handlers of spec 7 'Purchases and payments' that buy: payment methods, the sandbox's card tokens, the attempt. */
+/** The handlers of spec 7 'Purchases and payments' that buy: payment methods, the sandbox's card tokens, the attempt, the provider's capture. */
 export const checkoutHandlers = {
   ...paymentMethodHandlers,
   ...cardTokenHandlers,
   ...attemptHandlers,
+  ...captureHandlers,
 };
 
-export { chargeKeyOf } from './attempt.js';
+export { mountStripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook.js';
+
+export { chargeKeyOf } from './charge-key.js';
 export { onlineDays } from './grant.js';

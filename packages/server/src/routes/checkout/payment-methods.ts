@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { findCardMethod, findCashMethod, type PaymentMethod, type Routes } from '@estudio/core';
+import { findCardMethod, findCashMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { paymentMethods } from '../../db/schema/index.js';
-import type { Handler } from '../handler.js';
+import { paymentMethods, purchases } from '../../db/schema/index.js';
+import { failure, type ApiFailure } from '../../http/errors.js';
+import { sanitizeOptionalHtml } from '../../http/sanitize-html.js';
+import { definedFields, hasFields, written } from '../catalogue/references.js';
+import { idParam, type Handler, type HandlerContext } from '../handler.js';
 
 /** A payment method row as stored. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -39,10 +42,72 @@ export const methodFor = (methods: readonly PaymentMethodRow[], kind: MethodKind
   return byName ?? methods.find((row) => row.kind === kind) ?? null;
 };
 
+/** The 404 of a payment method id that names none. */
+export const paymentMethodNotFound = (): ApiFailure => failure(404, 'payment-method/not-found', messages.checkoutApi.paymentMethodNotFound);
+
+/** The method of this id, available or not (locked when `lock`); 404 when none. */
+export const findPaymentMethod = async (db: Db, id: number, lock = false): Promise<PaymentMethodRow> => {
+  const select = db.select().from(paymentMethods).where(eq(paymentMethods.payment_method_id, id));
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) throw paymentMethodNotFound();
+  return row;
+};
+
 /** GET /payment_methods (public): the ways to pay on offer. */
 const list: Handler<Routes['paymentMethodsList']> = async ({ db }) => ({
   payment_methods: (await availableMethods(db)).map(paymentMethodView),
 });
 
-/** The payment methods a checkout offers. */
-export const paymentMethodHandlers = { paymentMethodsList: list };
+/** GET /payment_methods/:id (public): one method, on offer or not (a purchase's method may be withdrawn); nothing in it is secret. */
+const one: Handler<Routes['paymentMethodOne']> = async (ctx) => ({ payment_method: paymentMethodView(await findPaymentMethod(ctx.db, idParam(ctx))) });
+
+type MethodFields = HandlerContext<Routes['paymentMethodUpdate']>['body'];
+
+/** The columns of the fields a body names; the instructions (HTML shown at /gracias) sanitised. */
+const columnsOf = ({ instructions, ...rest }: MethodFields) => ({
+  ...definedFields(rest),
+  ...(instructions === undefined ? {} : { instructions: sanitizeOptionalHtml(instructions) }),
+});
+
+/** POST /payment_methods (admin): a new way to pay, available unless said. */
+const create: Handler<Routes['paymentMethodCreate']> = async ({ db, body, now }) => {
+  const row = written(await db.insert(paymentMethods)
+    .values({ ...columnsOf(body), name: body.name, kind: body.kind, created_at: new Date(now) })
+    .returning());
+  return { payment_method: paymentMethodView(row) };
+};
+
+/** PUT /payment_methods/:id (admin): changes only the fields named. */
+const update: Handler<Routes['paymentMethodUpdate']> = async (ctx) => {
+  const id = idParam(ctx);
+  const current = await findPaymentMethod(ctx.db, id, true);
+  const columns = columnsOf(ctx.body);
+  if (!hasFields(columns)) return { payment_method: paymentMethodView(current) };
+  const row = written(await ctx.db.update(paymentMethods).set(columns).where(eq(paymentMethods.payment_method_id, id)).returning());
+  return { payment_method: paymentMethodView(row) };
+};
+
+/**
+ * DELETE /payment_methods/:id (admin). A method no purchase names goes. One
+ * that purchases name is withdrawn instead (available false): it leaves the
+ * checkout, and those purchases keep showing how they were paid (a pending
+ * cash purchase's /gracias page keeps its instructions). Either way the
+ * admin reads 'payment_method deleted.'.
+ */
+const remove: Handler<Routes['paymentMethodDelete']> = async (ctx) => {
+  const id = idParam(ctx);
+  await findPaymentMethod(ctx.db, id, true);
+  const [used] = await ctx.db.select({ id: purchases.purchase_id }).from(purchases).where(eq(purchases.payment_method_id, id)).limit(1);
+  if (used) await ctx.db.update(paymentMethods).set({ available: false }).where(eq(paymentMethods.payment_method_id, id));
+  else await ctx.db.delete(paymentMethods).where(eq(paymentMethods.payment_method_id, id));
+  return { ok: true, message: messages.paymentMethods.adminDeleted };
+};
+
+/** The payment methods a checkout offers, and the admin's management of them. */
+export const paymentMethodHandlers = {
+  paymentMethodsList: list,
+  paymentMethodOne: one,
+  paymentMethodCreate: create,
+  paymentMethodUpdate: update,
+  paymentMethodDelete: remove,
+};

@@ -23,8 +23,29 @@ export const priceFactsOf = (pkg: PackageRow): DiscountBaseFacts => ({
  */
 export const purchaseStatusOf = (plan: PaymentPlan, pkg: PackageRow): 'pending' | 'active' | 'completed' => {
   if (plan.kind === 'cash') return 'pending';
-  return pkg.is_subscription ? 'active' : 'completed';
+  return paidStatusOf(pkg.is_subscription);
 };
+
+/** The status of a paid or free purchase (spec 4): 'active' for a subscription, 'completed' otherwise. */
+export const paidStatusOf = (isSubscription: boolean): 'active' | 'completed' => (isSubscription ? 'active' : 'completed');
+
+/**
+ * The package's terms a purchase copies when it is made (data model), so a
+ * later edit of the package does not change what was sold: its title, price,
+ * classes, subscription (monthly when it names none) and trial.
+ */
+export const packageTermsOf = (pkg: PackageRow) => ({
+  class_package_id: pkg.class_package_id,
+  title: pkg.title,
+  amount: moneyText(currentPrice(priceFactsOf(pkg))),
+  class_amount: pkg.class_amount,
+  ...(pkg.is_subscription
+    ? { subscription_period: pkg.subscription_period ?? 'month', subscription_interval: pkg.subscription_interval ?? 1 }
+    : { subscription_period: null, subscription_interval: null }),
+  expiration_days: pkg.expiration_days,
+  free_trial_length: pkg.free_trial_length,
+  free_trial_period: pkg.free_trial_period,
+});
 
 /** What a purchase row is made of. */
 export interface NewPurchase {
@@ -35,6 +56,8 @@ export interface NewPurchase {
   readonly discount: DiscountRow | null;
   readonly idempotencyKey: string;
   readonly now: number;
+  /** Overrides the status the plan gives: 'pending' while a networked provider is paid, 'active' for a free trial. */
+  readonly status?: 'pending' | 'active' | 'completed' | undefined;
 }
 
 /**
@@ -46,22 +69,12 @@ export interface NewPurchase {
  */
 export const insertPurchase = async (db: Db, order: NewPurchase): Promise<number> => {
   const { pkg, plan, now } = order;
-  const subscription = pkg.is_subscription
-    ? { subscription_period: pkg.subscription_period ?? 'month', subscription_interval: pkg.subscription_interval ?? 1 }
-    : { subscription_period: null, subscription_interval: null };
   const [row] = await db.insert(purchases).values({
+    ...packageTermsOf(pkg),
     customer_id: order.customerId,
-    class_package_id: pkg.class_package_id,
-    title: pkg.title,
-    amount: moneyText(currentPrice(priceFactsOf(pkg))),
     total_payment: moneyText(order.total),
-    status: purchaseStatusOf(plan, pkg),
-    class_amount: pkg.class_amount,
+    status: order.status ?? purchaseStatusOf(plan, pkg),
     payment_method_id: plan.kind === 'free' ? null : plan.methodId,
-    ...subscription,
-    expiration_days: pkg.expiration_days,
-    free_trial_length: pkg.free_trial_length,
-    free_trial_period: pkg.free_trial_period,
     discount_id: order.discount?.discount_id ?? null,
     idempotency_key: order.idempotencyKey,
     created_at: new Date(now),
@@ -85,5 +98,42 @@ export const insertInvoice = async (
     status: charge.status, created_at: new Date(charge.now),
   }).returning({ id: invoices.invoice_id });
   if (!row) throw new Error('The invoice was not written');
+  return row.id;
+};
+
+/**
+ * A purchase the studio records itself, already paid or given (the front
+ * desk's sale, a granted access): no idempotency key (an admin's second
+ * click is a second sale), the package's terms copied, `expirationDays`
+ * overriding the package's when the admin names a length.
+ */
+export interface DeskPurchase {
+  readonly customerId: number;
+  readonly pkg: PackageRow;
+  readonly total: number;
+  readonly methodId: number | null;
+  readonly discountId: number | null;
+  readonly isGift: boolean;
+  readonly expirationDays?: number | null | undefined;
+  readonly now: number;
+}
+
+/** Writes a desk purchase with the status of a paid one (`paidStatusOf`); answers its id. */
+export const insertDeskPurchase = async (db: Db, order: DeskPurchase): Promise<number> => {
+  const { pkg, now } = order;
+  const terms = packageTermsOf(pkg);
+  const [row] = await db.insert(purchases).values({
+    ...terms,
+    customer_id: order.customerId,
+    total_payment: moneyText(order.total),
+    status: paidStatusOf(pkg.is_subscription),
+    payment_method_id: order.methodId,
+    expiration_days: order.expirationDays ?? terms.expiration_days,
+    discount_id: order.discountId,
+    is_gift: order.isGift,
+    created_at: new Date(now),
+    updated_at: new Date(now),
+  }).returning({ id: purchases.purchase_id });
+  if (!row) throw new Error('The purchase was not written');
   return row.id;
 };

@@ -26,7 +26,17 @@ export const checkoutRefusals = {
   cardTokenRequired: (): ApiFailure => failure(400, 'checkout/card-token-required', messages.checkoutApi.cardTokenRequired),
   notFree: (): ApiFailure => failure(400, 'checkout/not-free', messages.checkoutApi.notFree),
   paymentMethodInvalid: (): ApiFailure => failure(400, 'checkout/payment-method-invalid', messages.checkoutApi.paymentMethodInvalid),
+  captureMismatch: (): ApiFailure => failure(409, 'checkout/capture-mismatch', messages.checkoutApi.captureMismatch),
+  notApproved: (): ApiFailure => failure(412, 'checkout/not-approved', messages.checkoutApi.providerNotApproved),
+  providerDeclined: (code: string): ApiFailure => failure(402, `paypal/${code.toLowerCase()}`, messages.checkoutApi.providerDeclined),
+  amountMismatch: (): ApiFailure => failure(412, 'checkout/amount-mismatch', messages.checkoutApi.providerAmountMismatch),
 } as const;
+
+/** Processor codes spec 8 has no text for, with the server's own sentence (Stripe asking for 3-D Secure off-session). */
+const SERVER_TEXTS: Readonly<Record<string, string>> = {
+  authentication_required: messages.checkoutApi.cardAuthenticationRequired,
+  'payment_intent/requires_action': messages.checkoutApi.cardAuthenticationRequired,
+};
 
 /**
  * A processor's refusal as the API answers it: its status and code, and
@@ -34,6 +44,7 @@ export const checkoutRefusals = {
  * sentence for a code spec 8 does not know (a token the sandbox never made).
  */
 export const cardRefusal = (refusal: GatewayRefusal): ApiFailure => {
-  const text = checkoutErrorMessage({ status: refusal.status, code: refusal.code, message: messages.checkoutApi.cardTokenInvalid }, { flow: 'card' });
+  const own = SERVER_TEXTS[refusal.code] ?? messages.checkoutApi.cardTokenInvalid;
+  const text = checkoutErrorMessage({ status: refusal.status, code: refusal.code, message: own }, { flow: 'card' });
   return failure(refusal.status, refusal.code, text);
 };

@@ -25,7 +25,7 @@ const one: Handler<Routes['packageOne']> = async (ctx) => {
   return { class_package: found };
 };
 
-const admin: Handler<Routes['packagesAdmin']> = async ({ db }) => ({ class_packages: await loadPackages(db) });
+const admin: Handler<Routes['packagesAdmin']> = async ({ db }) => ({ class_packages: await loadPackages(db, undefined, 'admin') });
 
 /** The buyers of a special event holding a live purchase, first come first listed. */
 const attendees: Handler<Routes['packageEventAttendees']> = async (ctx) => {

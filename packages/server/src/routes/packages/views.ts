@@ -57,7 +57,14 @@ const periodOf = (value: string | null): SubscriptionPeriod | null =>
 /** numeric(10,2) arrives as text; answers carry numbers (2 decimals at most, so exact enough). */
 const money = (value: string): number => Number(value);
 
-const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, types: ClassPackageType[]): ClassPackage => ({
+/**
+ * Who reads a package: the public listings never carry `file_url`, the
+ * delivered content of a package (its buyers get it with their paid
+ * purchase, `GET /purchases`); admins see it to edit it.
+ */
+export type PackageAudience = 'public' | 'admin';
+
+const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, types: ClassPackageType[], audience: PackageAudience): ClassPackage => ({
   class_package_id: pkg.class_package_id,
   package_id: pkg.class_package_id,
   title: pkg.title,
@@ -83,7 +90,7 @@ const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, typ
   class_package_types: types,
   image: picture ? fileRef(picture) : null,
   downloadable: file ? { name: file.name, type: file.type } : null,
-  file_url: pkg.file_url,
+  file_url: audience === 'admin' ? pkg.file_url : null,
   free_trial_length: pkg.free_trial_length,
   free_trial_period: periodOf(pkg.free_trial_period),
 });
@@ -93,10 +100,10 @@ const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, typ
  * in two queries whatever their number: the packages (with their files and
  * the count of live purchases) and their credits per class type.
  */
-export const loadPackages = async (db: Db, where?: SQL): Promise<ClassPackage[]> => {
+export const loadPackages = async (db: Db, where?: SQL, audience: PackageAudience = 'public'): Promise<ClassPackage[]> => {
   const rows = await packageRows(db, where);
   const types = await typesOf(db, rows.map((row) => row.pkg.class_package_id));
-  return rows.map((row) => view(row, types.get(row.pkg.class_package_id) ?? []));
+  return rows.map((row) => view(row, types.get(row.pkg.class_package_id) ?? [], audience));
 };
 
 /** The 404 a customer reads for a package that does not exist or is not for sale (spec 8). */
@@ -107,7 +114,7 @@ export const adminPackageNotFound = (): ApiFailure => failure(404, 'package/not-
 
 /** One package, available or not (admins); 404 when the id names none. */
 export const findAnyPackage = async (db: Db, id: number): Promise<ClassPackage> => {
-  const [found] = await loadPackages(db, eq(classPackages.class_package_id, id));
+  const [found] = await loadPackages(db, eq(classPackages.class_package_id, id), 'admin');
   if (!found) throw adminPackageNotFound();
   return found;
 };

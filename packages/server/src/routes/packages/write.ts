@@ -3,6 +3,7 @@ import { messages, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, classPackageTypes, purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
+import { sanitizeOptionalHtml } from '../../http/sanitize-html.js';
 import {
   definedFields, ensureClassTypes, ensureFile, guardReferences, hasFields, missingClassType, missingFile, written,
 } from '../catalogue/references.js';
@@ -18,9 +19,10 @@ const inUse = () => failure(409, 'package/in-use', messages.packagesApi.packageI
 /** Money travels as numbers and is stored as numeric text with its 2 decimals. */
 const moneyText = (value: number): string => value.toFixed(2);
 
-/** The columns of the fields a body names, with its amounts as numeric text. */
-const columnsOf = ({ price, sale_price, ...rest }: Partial<Fields>) => ({
+/** The columns of the fields a body names, with its amounts as numeric text and its description's HTML sanitised. */
+const columnsOf = ({ price, sale_price, description, ...rest }: Partial<Fields>) => ({
   ...rest,
+  ...(description === undefined ? {} : { description: sanitizeOptionalHtml(description) }),
   ...(price === undefined ? {} : { price: moneyText(price) }),
   ...(sale_price === undefined ? {} : { sale_price: sale_price === null ? null : moneyText(sale_price) }),
 });

@@ -1,7 +1,13 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Invoice, Purchase, SubscriptionPeriod } from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { classPackages, customers, invoices, paymentMethods, purchases } from '../../db/schema/index.js';
+import { classPackages, customers, files, invoices, paymentMethods, purchases } from '../../db/schema/index.js';
+
+const deliverable = alias(files, 'purchase_downloadable');
+
+/** The statuses of a purchase that is paid for (spec 4's 'Activa' and 'Completada'): it delivers its content. */
+const PAID: readonly string[] = ['active', 'completed'];
 
 const PERIODS: readonly string[] = ['day', 'month', 'year'] satisfies SubscriptionPeriod[];
 
@@ -14,6 +20,7 @@ const purchaseRows = (db: Db, where: SQL | undefined) =>
     .select({
       purchase: purchases,
       pkg: { class_package_id: classPackages.class_package_id, title: classPackages.title, is_online: classPackages.is_online },
+      content: { fileName: deliverable.name, fileSrc: deliverable.src, url: classPackages.file_url },
       email: customers.email,
       method: { name: paymentMethods.name, instructions: paymentMethods.instructions, kind: paymentMethods.kind },
     })
@@ -21,13 +28,21 @@ const purchaseRows = (db: Db, where: SQL | undefined) =>
     .innerJoin(classPackages, eq(classPackages.class_package_id, purchases.class_package_id))
     .innerJoin(customers, eq(customers.customer_id, purchases.customer_id))
     .leftJoin(paymentMethods, eq(paymentMethods.payment_method_id, purchases.payment_method_id))
+    .leftJoin(deliverable, eq(deliverable.file_id, classPackages.downloadable_file_id))
     .where(where)
     .orderBy(desc(purchases.created_at), desc(purchases.purchase_id));
 
 type PurchaseRow = Awaited<ReturnType<typeof purchaseRows>>[number];
 
+/** The package's content for a paid purchase: its downloadable file, else its link, else nothing. */
+const downloadOf = (status: string, title: string, content: PurchaseRow['content']): Purchase['download'] => {
+  if (!PAID.includes(status)) return null;
+  if (content.fileSrc !== null) return { name: content.fileName ?? title, url: content.fileSrc };
+  return content.url ? { name: title, url: content.url } : null;
+};
+
 /** Spec 3 'Purchase' as the API answers it: money as numbers, instants as ISO text, both spellings of the dates. */
-const purchaseView = ({ purchase: row, pkg, email, method }: PurchaseRow): Purchase => ({
+const purchaseView = ({ purchase: row, pkg, email, method, content }: PurchaseRow): Purchase => ({
   purchase_id: row.purchase_id,
   title: row.title,
   class_package: pkg,
@@ -50,6 +65,7 @@ const purchaseView = ({ purchase: row, pkg, email, method }: PurchaseRow): Purch
   free_trial_length: row.free_trial_length,
   free_trial_period: periodOf(row.free_trial_period),
   is_gift: row.is_gift,
+  download: downloadOf(row.status, pkg.title, content),
 });
 
 /** The purchases matching `where`, newest first, in one query (package, customer and method joined). */

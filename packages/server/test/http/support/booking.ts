@@ -93,6 +93,18 @@ export const makeCustomers = async (db: Db, count: number, options: CustomerOpti
 export const tokenOf = (h: Harness, customer: TestCustomer): Promise<string> =>
   tokenSigner(h).sign({ sub: customer.uid, email: customer.email, role: 'customer' });
 
+/** A new customer who buys in a test, with her token. */
+export interface Buyer {
+  readonly customer: TestCustomer;
+  readonly token: string;
+}
+
+/** A fresh customer and her token: each test buys as someone with nothing bought. */
+export const newBuyer = async (h: Harness): Promise<Buyer> => {
+  const [customer] = (await makeCustomers(h.db, 1)) as [TestCustomer];
+  return { customer, token: await tokenOf(h, customer) };
+};
+
 /** A token of the demo admin, signed now. */
 export const adminToken = async (h: Harness): Promise<string> => {
   const [admin] = await h.db.select().from(accounts).where(eq(accounts.email, DEMO.admin));

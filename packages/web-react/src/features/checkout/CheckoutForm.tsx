@@ -1,15 +1,17 @@
-import { messages } from '@estudio/core';
+import { messages, type ProviderCardField } from '@estudio/core';
+import { useState } from 'react';
 import { useStudioConfig } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
 import { Card } from '../../ui/Card/index.js';
 import { CheckoutAuth } from './CheckoutAuth.js';
-import { whatsappCheckoutLink } from './checkout.rules.js';
+import { isFreePackage, whatsappCheckoutLink } from './checkout.rules.js';
 import { DiscountBox } from './DiscountBox.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentPanel } from './PaymentPanel.js';
 import { SignupFeeModal } from './SignupFeeModal.js';
 import type { CheckoutData } from './useCheckoutData.js';
 import { useCheckoutFlow } from './useCheckoutFlow.js';
+import { useSavedCards } from './useSavedCards.js';
 import { useSignupFee } from './useSignupFee.js';
 import { WhatsAppCheckout } from './WhatsAppCheckout.js';
 import * as styles from './checkout.css.js';
@@ -34,7 +36,10 @@ const Unavailable = ({ whatsapp }: { whatsapp: string | null }) => (
 export const CheckoutForm = ({ data }: { data: CheckoutData }) => {
   const config = useStudioConfig();
   const session = useSession();
-  const view = useCheckoutFlow(data);
+  const savedCards = useSavedCards(session.signedIn && config.commerce.paymentSourcesEnabled && !isFreePackage(data.pkg));
+  // The card provider's field, once PaymentPanel mounts it: the machine's confirmation uses it.
+  const [cardField] = useState(() => ({ current: null as ProviderCardField | null }));
+  const view = useCheckoutFlow(data, savedCards, () => cardField.current);
   const fee = useSignupFee(data.pkg, session.signedIn);
   const whatsapp = whatsappCheckoutLink(config, data.pkg);
   return (
@@ -48,7 +53,13 @@ export const CheckoutForm = ({ data }: { data: CheckoutData }) => {
         ) : view.showAuthToggle ? (
           <CheckoutAuth view={view} />
         ) : (
-          <PaymentPanel view={view} data={data} whatsapp={whatsapp} />
+          <PaymentPanel
+            view={view}
+            data={data}
+            whatsapp={whatsapp}
+            savedCards={savedCards ?? []}
+            onCardField={(field) => { cardField.current = field; }}
+          />
         )}
       </div>
       {fee && !view.unavailable ? <SignupFeeModal notice={fee} packagesPath={config.files.packagesPath} /> : null}

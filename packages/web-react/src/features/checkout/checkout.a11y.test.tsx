@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
 import { publicRoutes } from '../public/routes.js';
 import { acceptTerms, choose, openCheckout, PACKAGE, payButton, typeCard } from './testing/checkoutPage.js';
-
-/**
- * axe-core over the checkout and the order confirmation. jsdom has no
- * layout, so colour contrast is left to the end-to-end scans in Chromium.
- */
-const seriousViolations = async (): Promise<string[]> => {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
-
-/** Whole pages scanned by axe in jsdom, on a shared 2-core machine: several seconds each. */
-const AXE_TIMEOUT = 20_000;
+import { AXE_TIMEOUT, seriousViolations } from '../../testing/axe.js';
 
 describe('accessibility of the checkout (axe)', () => {
   it('signed out, with the sign-in/sign-up toggle', async () => {
@@ -50,6 +36,13 @@ describe('accessibility of the checkout (axe)', () => {
   it('the order confirmation', async () => {
     renderWithServices(null, { route: '/gracias/1', routes: publicRoutes, signedInAs: demoFixtures.accounts.socia.email });
     await screen.findByRole('heading', { level: 1, name: 'Orden #001' }, { timeout: 5000 });
+    expect(await seriousViolations()).toEqual([]);
+  }, AXE_TIMEOUT);
+
+  it('signed in with a saved card chosen', async () => {
+    await openCheckout(PACKAGE.five, { signedInAs: demoFixtures.accounts.socia.email });
+    await userEvent.click(await screen.findByRole('radio', { name: /^Visa terminación 4242/ }));
+    await acceptTerms();
     expect(await seriousViolations()).toEqual([]);
   }, AXE_TIMEOUT);
 });

@@ -7,6 +7,7 @@ import {
   attemptBody,
   checkoutMachineInput,
   choiceOptions,
+  isChosen,
   isFreePackage,
   paymentOf,
   summaryLines,
@@ -33,9 +34,19 @@ describe('checkoutMachineInput', () => {
     expect(input.newId()).toBe('clave');
   });
 
-  it('offers neither saved cards nor the provider, which this build does not pay with', () => {
+  it('never offers the provider, which this build does not pay with; saved cards wait for SIGNED_IN', () => {
     const input = checkoutMachineInput(facts(2, { payment_sources_enabled: 'true', subscription_provider_enabled: 'true' }), () => 'k');
     expect(availableChoices(input.options)).toEqual(['cash', 'card']);
+    const card = { payment_source_id: 1, card_type: 'visa', last_digits: '4242' };
+    expect(availableChoices({ ...input.options, savedCards: [card] })).toEqual(['cash', 'card', 'saved']);
+  });
+
+  it('offers saved cards only with payment_sources_enabled, and never for a free package', () => {
+    const card = { payment_source_id: 1, card_type: 'visa', last_digits: '4242' };
+    const off = checkoutMachineInput(facts(2, { payment_sources_enabled: 'false' }), () => 'k');
+    expect(availableChoices({ ...off.options, savedCards: [card] })).toEqual(['cash', 'card']);
+    const free = checkoutMachineInput(facts(1, { payment_sources_enabled: 'true' }), () => 'k');
+    expect(availableChoices({ ...free.options, savedCards: [card] })).toEqual(['cash']);
   });
 
   it('offers the card alone without cash checkout, and nothing but paying for a free package', () => {
@@ -87,6 +98,24 @@ describe('what the checkout shows', () => {
       { choice: 'card', label: 'Tarjeta de crédito o débito', description: 'Visa, Mastercard y American Express.' },
     ]);
     expect(choiceOptions(['card'], [])).toEqual([{ choice: 'card', label: 'Tarjeta de crédito o débito', description: null }]);
+  });
+
+  it("offers each saved card as its own choice, 'Visa terminación 4242', and knows which is chosen", () => {
+    const cards = [
+      { payment_source_id: 1, card_type: 'visa', last_digits: '4242' },
+      { payment_source_id: 2, card_type: 'other', last_digits: '0005' },
+    ];
+    const options = choiceOptions(['card', 'saved'], demoPaymentMethods, cards);
+    expect(options.slice(1)).toEqual([
+      { choice: 'saved', savedCardId: 1, label: 'Visa terminación 4242', description: 'Tarjeta guardada' },
+      { choice: 'saved', savedCardId: 2, label: 'Tarjeta terminación 0005', description: 'Tarjeta guardada' },
+    ]);
+    const [card, first, second] = options;
+    expect(card && isChosen(card, 'card', null)).toBe(true);
+    expect(first && isChosen(first, 'saved', 1)).toBe(true);
+    expect(second && isChosen(second, 'saved', 1)).toBe(false);
+    expect(first && isChosen(first, 'card', null)).toBe(false);
+    expect(choiceOptions(['saved'], demoPaymentMethods, [])).toEqual([]);
   });
 
   it('shows the sale price, then the base a code applies to, the discount and the total, with 2 decimals', () => {

@@ -6,6 +6,7 @@ import {
   findCashMethod,
   formatCheckoutAmount,
   messages,
+  savedCardText,
   whatsappLink,
   type AppliedDiscount,
   type AttemptInput,
@@ -17,6 +18,7 @@ import {
   type Page,
   type PaymentChoice,
   type PaymentMethod,
+  type SavedCardLike,
   type StudioConfig,
 } from '@estudio/core';
 
@@ -29,6 +31,8 @@ export interface CheckoutFacts {
   /** The legal pages a customer must accept (GET /pages, `required`). */
   readonly requiredPages: readonly Page[];
   readonly signedIn: boolean;
+  /** The subscription provider's buttons can show (PayPal configured and switched on). */
+  readonly providerAvailable?: boolean;
 }
 
 /** Nothing to pay: the package costs 0 (a free trial class, 'Obtener Oferta'). */
@@ -39,8 +43,10 @@ export const isFreePackage = (pkg: ClassPackage): boolean => checkoutTotal(pkg, 
  * 'Checkout payment choice'; spec 5 'Checkout'). Card is on offer when the
  * studio has a card method (the sandbox processor answers for it in local
  * mode). A free package offers one way, which the attempt sends as 'free'.
- * Saved cards and the subscription provider's button are not part of this
- * build, so they are never offered.
+ * Saved cards are offered with payment_sources_enabled; they arrive with
+ * SIGNED_IN once loaded (GET /payment_sources), so the machine starts
+ * without them. The subscription provider (PayPal) is offered when its
+ * buttons can show: the flag on and its client id set.
  */
 export function checkoutMachineInput(facts: CheckoutFacts, newId: () => string): CheckoutMachineInput {
   const { pkg, config, methods, requiredPages, signedIn } = facts;
@@ -53,8 +59,8 @@ export function checkoutMachineInput(facts: CheckoutFacts, newId: () => string):
       cashCheckoutEnabled: free || config.commerce.cashCheckoutEnabled,
       methods: free ? [] : methods,
       cardAvailable: !free && findCardMethod(methods) !== null,
-      providerEnabled: false,
-      paymentSourcesEnabled: false,
+      providerEnabled: !free && (facts.providerAvailable ?? false),
+      paymentSourcesEnabled: !free && config.commerce.paymentSourcesEnabled,
       savedCards: [],
     },
     discountsEnabled: config.commerce.discountsEnabled && !free,
@@ -94,17 +100,32 @@ export interface ChoiceOption {
   readonly choice: PaymentChoice;
   readonly label: string;
   readonly description: string | null;
+  /** The saved card this option pays with (choice 'saved'). */
+  readonly savedCardId?: number;
 }
 
 const methodFor = (choice: PaymentChoice, methods: readonly PaymentMethod[]): PaymentMethod | null =>
   choice === 'cash' ? findCashMethod(methods) : choice === 'card' ? findCardMethod(methods) : null;
 
-/** The choices on offer, labelled. */
-export const choiceOptions = (choices: readonly PaymentChoice[], methods: readonly PaymentMethod[]): ChoiceOption[] =>
-  choices.map((choice) => {
+/** Each saved card as its own option: 'Visa terminación 4242', described as 'Tarjeta guardada'. */
+const savedCardOptions = (cards: readonly SavedCardLike[]): ChoiceOption[] =>
+  cards.map((card) => ({ choice: 'saved', savedCardId: card.payment_source_id, label: savedCardText(card), description: messages.checkout.choices.saved }));
+
+/** The choices on offer, labelled; a saved card is one option per card, so the buyer picks which. */
+export const choiceOptions = (
+  choices: readonly PaymentChoice[],
+  methods: readonly PaymentMethod[],
+  savedCards: readonly SavedCardLike[] = [],
+): ChoiceOption[] =>
+  choices.flatMap((choice) => {
+    if (choice === 'saved') return savedCardOptions(savedCards);
     const method = methodFor(choice, methods);
-    return { choice, label: method?.name ?? messages.checkout.choices[choice], description: method?.description?.trim() || null };
+    return [{ choice, label: method?.name ?? messages.checkout.choices[choice], description: method?.description?.trim() || null }];
   });
+
+/** Whether an option is the one chosen: the choice, and for a saved card that very card. */
+export const isChosen = (option: ChoiceOption, choice: PaymentChoice | null, savedCardId: number | null): boolean =>
+  option.choice === choice && (option.savedCardId === undefined || option.savedCardId === savedCardId);
 
 /** The summary's money lines: the base price, the discount taken off it, and the total. */
 export interface SummaryLines {

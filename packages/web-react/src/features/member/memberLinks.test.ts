@@ -39,7 +39,21 @@ describe('memberLinks', () => {
   it('orders the drawer as the spec does and shows Online only with videos', () => {
     const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
     expect(labels(links.menu)).toEqual(['Calendario', 'Online', 'Reservaciones', 'Paquetes']);
-    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras']);
+    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras', 'Mis Cargos']);
+  });
+
+  it("adds 'Mis Método de Pago' to the drawer's 'Mi Cuenta' only with payment_sources_enabled, never to the navbar", () => {
+    const on = memberLinks(configWith({ ...ALL_FLAGS, payment_sources_enabled: 'true' }), everyScreen);
+    expect(on.account.at(-1)).toEqual({ screen: '/mystudio/metodos', to: '/mystudio/metodos', label: 'Mis Método de Pago' });
+    expect(labels(on.navbar)).not.toContain('Mis Método de Pago');
+    const off = memberLinks(configWith({ ...ALL_FLAGS, payment_sources_enabled: 'false' }), everyScreen);
+    expect(labels(off.account)).not.toContain('Mis Método de Pago');
+  });
+
+  it("shows 'Mis Cargos' only with subscriptions_enabled", () => {
+    const off = memberLinks(configWith({ ...ALL_FLAGS, subscriptions_enabled: 'false' }), everyScreen);
+    expect(labels(off.navbar)).not.toContain('Mis Cargos');
+    expect(labels(off.account)).not.toContain('Mis Cargos');
   });
 
   it('links only the screens that exist', () => {

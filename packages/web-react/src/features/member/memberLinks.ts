@@ -27,6 +27,7 @@ export const MEMBER_SCREENS = {
   information: '/mystudio/informacion',
   purchases: '/mystudio/membresias',
   charges: '/mystudio/pagos',
+  paymentMethods: '/mystudio/metodos',
   credits: '/mystudio/creditos',
   reservations: '/mystudio/reservaciones',
 } as const;
@@ -74,7 +75,13 @@ const DEFINITIONS: readonly LinkDefinition[] = [
   },
   { screen: MEMBER_SCREENS.information, places: { navbar: text.myInformation, account: text.myInformation } },
   { screen: MEMBER_SCREENS.purchases, places: { navbar: text.myPurchases, account: text.myPurchases } },
-  { screen: MEMBER_SCREENS.charges, places: { navbar: text.myCharges }, shown: (c) => c.features.subscriptions },
+  { screen: MEMBER_SCREENS.charges, places: { navbar: text.myCharges, account: text.myCharges }, shown: (c) => c.features.subscriptions },
+  // Not in spec 2's navbar (nine links would not fit a desktop): Mis Compras links it, and the drawer.
+  {
+    screen: MEMBER_SCREENS.paymentMethods,
+    places: { account: messages.myPaymentMethods.title },
+    shown: (c) => c.commerce.paymentSourcesEnabled,
+  },
   { screen: MEMBER_SCREENS.credits, places: { navbar: text.myCredits }, shown: (c) => c.features.restrictedClassTypes },
   { screen: MEMBER_SCREENS.reservations, places: { navbar: text.myReservations, menu: text.reservations } },
 ];

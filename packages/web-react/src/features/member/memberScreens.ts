@@ -11,5 +11,7 @@ export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([
   MEMBER_SCREENS.calendar,
   MEMBER_SCREENS.packages,
   MEMBER_SCREENS.purchases,
+  MEMBER_SCREENS.charges,
+  MEMBER_SCREENS.paymentMethods,
   ...RESERVATION_SCREENS,
 ]);

@@ -38,6 +38,20 @@ export const memberRoutes: RouteObject[] = [
               <LoadingScreen label={messages.ui.loading} />,
             ),
           },
+          {
+            path: 'pagos',
+            element: lazyRoute(
+              async () => (await import('../charges/MyChargesPage.js')).MyChargesPage,
+              <LoadingScreen label={messages.ui.loading} />,
+            ),
+          },
+          {
+            path: 'metodos',
+            element: lazyRoute(
+              async () => (await import('../payment-methods/PaymentMethodsPage.js')).PaymentMethodsPage,
+              <LoadingScreen label={messages.ui.loading} />,
+            ),
+          },
           // The Packages screen at /mystudio{class_packages_path}; any other unknown path goes to the calendar.
           { path: '*', element: <ConfiguredPath base="/mystudio" otherwise={<Navigate to="/mystudio" replace />} /> },
         ],

@@ -83,6 +83,17 @@ describe('Mis Compras', () => {
     expect(screen.getByRole('link', { name: 'Ver paquetes' }).getAttribute('href')).toBe('/mystudio/paquetes');
   });
 
+  it("links 'Mis Cargos' and the saved cards, each only with its flag", async () => {
+    const first = renderMemberScreen(ROUTE);
+    expect((await screen.findByRole('link', { name: 'Ver mis cargos' }, FIRST_LOAD)).getAttribute('href')).toBe('/mystudio/pagos');
+    expect(screen.getByRole('link', { name: 'Mis métodos de pago' }).getAttribute('href')).toBe('/mystudio/metodos');
+    first.unmount();
+    renderMemberScreen(ROUTE, { config: { subscriptions_enabled: 'false', payment_sources_enabled: 'false' } });
+    await screen.findByRole('heading', { level: 1, name: 'Mis Compras' }, FIRST_LOAD);
+    expect(screen.queryByRole('link', { name: 'Ver mis cargos' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mis métodos de pago' })).toBeNull();
+  });
+
   it('shows the load error text when the purchases cannot be read', async () => {
     renderMemberScreen(ROUTE, {
       prepare: ({ api }) => api.failNext('purchases.mine', { code: 'network', message: 'Sin conexión', status: 0 }),
@@ -126,5 +137,26 @@ describe('Mis Compras', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Suscripción' }));
     expect(await screen.findByText('Esta suscripción ya no se puede cancelar.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Precaución' })).toBeTruthy();
+  });
+
+  it("links a paid package's content, in the table and on the phone's cards", async () => {
+    const program = { name: 'Programa 8 semanas.pdf', url: '/files/programa.pdf' };
+    const withContent = (ports: DemoPorts) => {
+      withSubscription(ports);
+      const bought = ports.api.state.purchases.find((p) => p.purchase_id === SUBSCRIPTION_ID);
+      if (bought) Object.assign(bought, { download: program });
+    };
+    undo = installViewport(1280);
+    const desktop = renderMemberScreen(ROUTE, { now: NOW, prepare: withContent });
+    const link = await screen.findByRole('link', { name: 'Descargar Programa 8 semanas.pdf' }, FIRST_LOAD);
+    expect(link.getAttribute('href')).toBe(program.url);
+    expect(screen.getAllByRole('link', { name: /^Descargar/ })).toHaveLength(1);
+    desktop.unmount();
+    undo();
+    undo = installViewport(375);
+    renderMemberScreen(ROUTE, { now: NOW, prepare: withContent });
+    const card = await screen.findByRole('article', { name: 'Membresía mensual' }, FIRST_LOAD);
+    expect(within(card).getByRole('link', { name: 'Descargar Programa 8 semanas.pdf' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancelar Suscripción de Membresía mensual' })).toBeTruthy();
   });
 });

@@ -1,12 +1,12 @@
 import { fill, messages } from '@estudio/core';
 import { Button } from '../../ui/Button/index.js';
-import { Card } from '../../ui/Card/index.js';
-import { visuallyHidden } from '../../ui/Spinner/index.js';
-import * as page from '../reservations/shared/page.css.js';
+import { ResponsiveEntries, type EntryColumn } from '../../ui/Entries/index.js';
+import { Dash } from '../shared/Dash.js';
 import type { PurchaseRow } from './purchaseRow.rules.js';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge.js';
+import * as styles from './purchases.css.js';
 
-/** Props of the purchases table and cards. */
+/** Props of {@link PurchaseEntries}. */
 export interface PurchaseEntriesProps {
   readonly rows: readonly PurchaseRow[];
   readonly onCancel: (row: PurchaseRow) => void;
@@ -20,80 +20,59 @@ const CancelButton = ({ row, onCancel }: { row: PurchaseRow; onCancel: (row: Pur
   </Button>
 );
 
-/** An empty cell: a dash for the eye only, so a screen reader moves on. */
-const Dash = () => (
-  <span aria-hidden="true" className={page.muted}>
-    —
-  </span>
+/** A paid package's content, opened in a new tab (a PDF, a video, a program). */
+const DownloadLink = ({ download }: { download: NonNullable<PurchaseRow['download']> }) => (
+  <a href={download.url} target="_blank" rel="noopener noreferrer" download aria-label={fill(t.downloadLabel, { name: download.name })}>
+    {t.download}
+  </a>
 );
 
-const COLUMNS = [t.columns.package, t.columns.purchasedAt, t.columns.total, t.columns.status, t.columns.nextBilling, t.columns.actions];
+/** What a row offers: its download and, where spec 4 allows it, 'Cancelar Suscripción'. */
+const Actions = ({ row, cancellable, onCancel }: { row: PurchaseRow; cancellable: boolean; onCancel: (row: PurchaseRow) => void }) => {
+  if (!row.download && !cancellable) return null;
+  return (
+    <span className={styles.actions}>
+      {row.download ? <DownloadLink download={row.download} /> : null}
+      {cancellable ? <CancelButton row={row} onCancel={onCancel} /> : null}
+    </span>
+  );
+};
 
-/** Spec 2 'Mis Compras' on a desktop; the cancel button follows the table rule (active only). */
-export const PurchasesTable = ({ rows, onCancel }: PurchaseEntriesProps) => (
-  <div className={page.tableWrap}>
-    <table className={page.table}>
-      <caption className={visuallyHidden}>{t.tableCaption}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((label) => (
-            <th key={label} scope="col" className={page.th}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={page.td}>
-              <span className={page.strong}>{row.title}</span>
-            </td>
-            <td className={`${page.td} ${page.nowrap}`}>{row.purchasedAt}</td>
-            <td className={page.td}>{row.total}</td>
-            <td className={page.td}>
-              <PurchaseStatusBadge badge={row.badge} />
-            </td>
-            <td className={`${page.td} ${page.nowrap}`}>{row.nextBilling ?? <Dash />}</td>
-            <td className={page.td}>{row.cancellable.table ? <CancelButton row={row} onCancel={onCancel} /> : <Dash />}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-);
+const columns = (onCancel: PurchaseEntriesProps['onCancel']): EntryColumn<PurchaseRow>[] => [
+  { header: t.columns.package, cell: (row) => row.title, strong: true },
+  { header: t.columns.purchasedAt, cell: (row) => row.purchasedAt, nowrap: true },
+  { header: t.columns.total, cell: (row) => row.total },
+  { header: t.columns.status, cell: (row) => <PurchaseStatusBadge badge={row.badge} /> },
+  { header: t.columns.nextBilling, cell: (row) => row.nextBilling ?? <Dash />, nowrap: true },
+  // The table rule: only an active subscription (spec 4).
+  {
+    header: t.columns.actions,
+    cell: (row) => (row.download || row.cancellable.table ? <Actions row={row} cancellable={row.cancellable.table} onCancel={onCancel} /> : <Dash />),
+  },
+];
 
-/** Spec 2 'Mis Compras' on a phone: a card per purchase; the cancel button follows the mobile rule. */
-export const PurchaseCards = ({ rows, onCancel }: PurchaseEntriesProps) => (
-  <ul className={page.cards} aria-label={t.tableCaption}>
-    {rows.map((row) => (
-      <li key={row.id}>
-        <Card as="article" className={page.card} aria-labelledby={`purchase-${row.id}-title`}>
-          <div className={page.cardTop}>
-            <h2 id={`purchase-${row.id}-title`} className={page.cardTitle}>
-              {row.title}
-            </h2>
-            <PurchaseStatusBadge badge={row.badge} />
-          </div>
-          <dl className={page.facts}>
-            <dt className={page.term}>{t.columns.purchasedAt}</dt>
-            <dd className={page.definition}>{row.purchasedAt}</dd>
-            <dt className={page.term}>{t.columns.total}</dt>
-            <dd className={page.definition}>{row.total}</dd>
-            {row.nextBilling ? (
-              <>
-                <dt className={page.term}>{t.columns.nextBilling}</dt>
-                <dd className={page.definition}>{row.nextBilling}</dd>
-              </>
-            ) : null}
-          </dl>
-          {row.cancellable.mobile ? (
-            <div className={page.actions}>
-              <CancelButton row={row} onCancel={onCancel} />
-            </div>
-          ) : null}
-        </Card>
-      </li>
-    ))}
-  </ul>
+/**
+ * Spec 2 'Mis Compras': a table on a desktop, a card per purchase on a
+ * phone. 'Cancelar Suscripción' follows spec 4's table rule in the table
+ * and its mobile rule on the cards; a paid package's content is a
+ * 'Descargar' link beside it.
+ */
+export const PurchaseEntries = ({ rows, onCancel }: PurchaseEntriesProps) => (
+  <ResponsiveEntries
+    label={t.tableCaption}
+    rows={rows}
+    rowKey={(row) => row.id}
+    idPrefix="purchase"
+    columns={columns(onCancel)}
+    card={(row) => ({
+      title: row.title,
+      badge: <PurchaseStatusBadge badge={row.badge} />,
+      facts: [
+        { term: t.columns.purchasedAt, value: row.purchasedAt },
+        { term: t.columns.total, value: row.total },
+        row.nextBilling ? { term: t.columns.nextBilling, value: row.nextBilling } : null,
+      ],
+      actions: row.download || row.cancellable.mobile ? <Actions row={row} cancellable={row.cancellable.mobile} onCancel={onCancel} /> : undefined,
+    })}
+  />
 );

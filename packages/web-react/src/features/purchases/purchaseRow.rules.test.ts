@@ -27,7 +27,14 @@ describe('purchaseRow', () => {
       badge: { status: 'active', label: 'Activa', tone: 'success' },
       nextBilling: '15 mar 2026',
       cancellable: { table: true, mobile: true },
+      download: null,
     });
+  });
+
+  it('carries what a paid package delivers, as the server answers it', () => {
+    const download = { name: 'Programa 8 semanas.pdf', url: '/files/programa.pdf' };
+    expect(purchaseRow(purchase({ download }), ZONE, NOW).download).toEqual(download);
+    expect(purchaseRow(purchase({ download: null }), ZONE, NOW).download).toBeNull();
   });
 
   it('has no next charge unless active; a pending subscription is cancellable on the phone only', () => {

@@ -20,6 +20,8 @@ export interface PurchaseRow {
   readonly nextBilling: string | null;
   /** Whether 'Cancelar Suscripción' is offered in the desktop table and on the phone cards (spec 4). */
   readonly cancellable: { readonly table: boolean; readonly mobile: boolean };
+  /** What the paid package delivers (its file or link), for its buyer only; null otherwise. */
+  readonly download: { readonly name: string; readonly url: string } | null;
 }
 
 /**
@@ -39,5 +41,6 @@ export const purchaseRow = (purchase: Purchase, zone: string, now: number): Purc
     badge: purchaseBadge(purchase, zone),
     nextBilling: next === null ? null : formatDate(next, zone),
     cancellable: { table: canCancelSubscription(billing, 'table'), mobile: canCancelSubscription(billing, 'mobile') },
+    download: purchase.download ?? null,
   };
 };

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { FIRST_LOAD, renderMemberScreen } from '../reservations/testing/render.js';
-
-/** axe-core in jsdom: no layout, so colour contrast is left to the end-to-end scans. */
-const seriousViolations = async (): Promise<string[]> => {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
-
-/** A whole page scanned by axe in jsdom, on a shared 2-core machine: several seconds. */
-const AXE_TIMEOUT = 20_000;
+import { AXE_TIMEOUT, seriousViolations } from '../../testing/axe.js';
 
 describe('accessibility of Mis Compras (axe)', () => {
   it('/mystudio/membresias on a phone, and the cancel dialog with its error', async () => {

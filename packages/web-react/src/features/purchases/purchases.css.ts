@@ -9,3 +9,6 @@ export const question = style({ margin: 0 });
 export const reason = style({ minHeight: 96, resize: 'vertical' });
 
 export const loadError = style({ margin: 0, color: vars.color.danger });
+
+/** A row's actions side by side, wrapping on a narrow card. */
+export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

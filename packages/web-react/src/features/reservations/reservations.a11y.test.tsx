@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { DEMO_RESERVATION_IDS, demoFixtures, type DemoPorts } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
 import { adminRoutes } from '../admin/routes.js';
 import { installViewport } from '../../testing/viewport.js';
 import { FIRST_LOAD, NUEVA, renderMemberScreen } from './testing/render.js';
+import { axeViolations } from '../../testing/axe.js';
 
-/**
- * axe-core over the reservation screens, the modals and the check-in page.
- * jsdom has no layout, so colour contrast is left to the end-to-end scans
- * in Chromium; names, roles, landmarks, headings, lists, tables and ARIA are
- * checked here, at every impact.
- */
-const violations = async (): Promise<string[]> => {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.html.slice(0, 140)).join(' | ')}`);
-};
-
+/** The socia brings a guest to her upcoming class. */
 const withGuest = ({ api }: DemoPorts) => {
   const upcoming = api.state.reservations.find((r) => r.class_reservation_id === DEMO_RESERVATION_IDS.upcoming);
   if (upcoming) upcoming.guest = 'Sofía';
@@ -33,22 +23,24 @@ afterEach(() => {
   restore = null;
 });
 
+// axe-core over the reservation screens, the modals and the check-in page, at
+// every impact (`axeViolations`); contrast is left to the Chromium scans.
 describe('accessibility of the reservation screens (axe)', () => {
   it('Mis Reservaciones on a phone, and its empty state', async () => {
     const first = renderMemberScreen('/mystudio/reservaciones', { prepare: withGuest });
     await screen.findAllByRole('article', {}, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     first.unmount();
     renderMemberScreen('/mystudio/reservaciones', { signedInAs: NUEVA });
     await screen.findByText('Aún no has reservado clases.', {}, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, SLOW);
 
   it('Mis Reservaciones on a desktop, with each modal open', async () => {
     restore = installViewport(1280);
     renderMemberScreen('/mystudio/reservaciones', { prepare: withGuest });
     await screen.findByRole('table', {}, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     const openAndCheck = async (button: RegExp, dialogName: string) => {
       await userEvent.click(screen.getByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog', { name: dialogName });
@@ -56,7 +48,7 @@ describe('accessibility of the reservation screens (axe)', () => {
       if (dialogName === 'Calificar Clase') {
         await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'Califica al coach' })).getByRole('radio', { name: '4 de 5 estrellas' }));
       }
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     };
@@ -69,31 +61,31 @@ describe('accessibility of the reservation screens (axe)', () => {
   it('Mis Listas de Espera on both layouts, with the help open', async () => {
     const first = renderMemberScreen('/mystudio/waitlists');
     await userEvent.click(await screen.findByRole('button', { name: '¿Cómo funciona la lista de espera?' }, FIRST_LOAD));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     first.unmount();
     restore = installViewport(1280);
     renderMemberScreen('/mystudio/waitlists');
     await screen.findByRole('table', {}, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, SLOW);
 
   it('Mis Créditos', async () => {
     renderMemberScreen('/mystudio/creditos');
     await screen.findAllByRole('article', {}, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, SLOW);
 
   it('the check-in page, and the door for a visitor and a customer', async () => {
     const admin = renderWithServices(null, { route: '/admin/reservations/7', routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email });
     await screen.findByRole('button', { name: 'Marcar pagado' }, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     admin.unmount();
     const visitor = renderWithServices(null, { route: '/admin/reservations/7', routes: adminRoutes });
     await screen.findByRole('heading', { name: 'Inicia sesión' }, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     visitor.unmount();
     renderWithServices(null, { route: '/admin/reservations/7', routes: adminRoutes, signedInAs: demoFixtures.accounts.socia.email });
     await screen.findByRole('heading', { name: 'Sin acceso' }, FIRST_LOAD);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, SLOW);
 });

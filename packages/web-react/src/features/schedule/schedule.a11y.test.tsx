@@ -1,28 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
 import { memberRoutes } from '../member/routes.js';
 import { publicRoutes } from '../public/routes.js';
 import { installViewport } from '../../testing/viewport.js';
-
-/**
- * axe-core over the rendered screens. jsdom has no layout, so colour
- * contrast is left to the end-to-end scans in Chromium; everything else
- * (names, roles, landmarks, headings, lists, ARIA) is checked here.
- */
-const seriousViolations = async (): Promise<string[]> => {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
+import { AXE_TIMEOUT, seriousViolations } from '../../testing/axe.js';
 
 const socia = demoFixtures.accounts.socia.email;
-/** Whole pages scanned by axe in jsdom, on a shared 2-core machine: several seconds each. */
-const AXE_TIMEOUT = 20_000;
 let restore: (() => void) | null = null;
 afterEach(() => {
   restore?.();

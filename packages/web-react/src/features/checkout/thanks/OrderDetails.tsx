@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { messages } from '@estudio/core';
+import { fill, messages } from '@estudio/core';
 import { ButtonLink } from '../../../ui/Button/index.js';
 import { Card } from '../../../ui/Card/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml/index.js';
@@ -40,7 +40,8 @@ const HowToPay = ({ order }: { order: OrderView }) =>
 /**
  * The order confirmation's content (spec 2 '/gracias'): 'Orden #00{id}',
  * the package, date, account, status, classes, the total paid, how to pay,
- * the renewal line and the way to the member area.
+ * the renewal line, the paid package's content and the way to the member
+ * area.
  */
 export const OrderDetails = ({ order }: { order: OrderView }) => (
   <Card as="article" className={styles.card} aria-labelledby="orden-titulo">
@@ -69,6 +70,13 @@ export const OrderDetails = ({ order }: { order: OrderView }) => (
     <p className={styles.total}>{order.totalPaid}</p>
     {order.benefits ? <p className={styles.text}>{order.benefits}</p> : null}
     {order.nextCharge ? <p className={styles.text}>{order.nextCharge}</p> : null}
+    {order.download ? (
+      <p className={styles.text}>
+        <a href={order.download.url} target="_blank" rel="noopener noreferrer" download>
+          {fill(messages.myPurchases.downloadLabel, { name: order.download.name })}
+        </a>
+      </p>
+    ) : null}
     <HowToPay order={order} />
     <ButtonLink to="/mystudio" size="lg" block>
       {messages.purchases.goToMyStudio}

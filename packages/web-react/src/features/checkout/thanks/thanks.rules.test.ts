@@ -26,8 +26,14 @@ describe('orderView (spec 2 /gracias)', () => {
       bank: [],
       benefits: 'Tus beneficios vencen en 60 días.',
       nextCharge: null,
+      download: null,
     });
     expect(order.date).toBe('01 ene 2025');
+  });
+
+  it("links the paid package's content the server hands its buyer", () => {
+    const download = { name: 'Programa 8 semanas.pdf', url: '/files/programa.pdf' };
+    expect(orderView({ ...cardPurchase(), download }, config(), now).download).toEqual(download);
   });
 
   it('shows the bank details for a cash purchase, only those set', () => {

@@ -38,6 +38,8 @@ export interface OrderView {
   readonly benefits: string | null;
   /** 'Próximo cargo: …' for an active subscription: after the free trial while it lasts. */
   readonly nextCharge: string | null;
+  /** The paid package's content (its file or link); null until paid, or when it has none. */
+  readonly download: { readonly name: string; readonly url: string } | null;
 }
 
 /** Paid in cash: the method's kind, else its name ('Efectivo', spec 3). */
@@ -80,5 +82,6 @@ export function orderView(purchase: Purchase, config: StudioConfig, now: number)
     bank: paidInCash(purchase.payment_method) ? bankLines(config) : [],
     benefits: benefitsText(billing),
     nextCharge: nextChargeText(billing, now, zone),
+    download: purchase.download ?? null,
   };
 }

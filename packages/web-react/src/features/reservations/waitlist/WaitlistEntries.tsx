@@ -1,12 +1,11 @@
 import { fill, messages } from '@estudio/core';
 import { Button } from '../../../ui/Button/index.js';
-import { Card } from '../../../ui/Card/index.js';
-import { visuallyHidden } from '../../../ui/Spinner/index.js';
+import { ResponsiveEntries, type EntryColumn } from '../../../ui/Entries/index.js';
 import { NoValue } from '../shared/NoValue.js';
 import * as page from '../shared/page.css.js';
 import type { WaitlistRow } from './waitlistRow.rules.js';
 
-/** Props of the waitlist table and cards. */
+/** Props of {@link WaitlistEntries}. */
 export interface WaitlistEntriesProps {
   readonly rows: readonly WaitlistRow[];
   readonly onRemove: (row: WaitlistRow) => void;
@@ -28,67 +27,38 @@ const RemoveButton = ({ row, onRemove, pendingId }: Omit<WaitlistEntriesProps, '
   </Button>
 );
 
-/** Spec 2, Waitlist screen, desktop: class, coach, date and time, date joined, remove. */
-export const WaitlistTable = ({ rows, ...actions }: WaitlistEntriesProps) => (
-  <div className={page.tableWrap}>
-    <table className={page.table}>
-      <caption className={visuallyHidden}>{w.tableCaption}</caption>
-      <thead>
-        <tr>
-          {[w.columns.class, w.columns.coach, w.columns.dateTime, w.columns.joinedAt, w.columns.remove].map((label) => (
-            <th key={label} scope="col" className={page.th}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={page.td}>
-              <span className={page.strong}>{row.typeName}</span>
-            </td>
-            <td className={page.td}>{row.coaches || <NoValue />}</td>
-            <td className={page.td}>{row.dateTime}</td>
-            <td className={page.td}>{row.joinedAt}</td>
-            <td className={page.td}>
-              <RemoveButton row={row} {...actions} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-);
-
-/** Spec 2, Waitlist screen, on a phone: a card per entry. */
-export const WaitlistCards = ({ rows, ...actions }: WaitlistEntriesProps) => (
-  <ul className={page.cards} aria-label={w.tableCaption}>
-    {rows.map((row) => (
-      <li key={row.id}>
-        <Card as="article" className={page.card} aria-labelledby={`waitlist-${row.id}-title`}>
+/**
+ * Spec 2, Waitlist screen: class, coach, date and time, date joined and
+ * the remove button; a table on a desktop, a card per entry on a phone
+ * (its day and time on top).
+ */
+export const WaitlistEntries = ({ rows, ...actions }: WaitlistEntriesProps) => {
+  const remove = (row: WaitlistRow) => <RemoveButton row={row} {...actions} />;
+  const columns: EntryColumn<WaitlistRow>[] = [
+    { header: w.columns.class, cell: (row) => row.typeName, strong: true },
+    { header: w.columns.coach, cell: (row) => row.coaches || <NoValue /> },
+    { header: w.columns.dateTime, cell: (row) => row.dateTime },
+    { header: w.columns.joinedAt, cell: (row) => row.joinedAt },
+    { header: w.columns.remove, cell: remove },
+  ];
+  return (
+    <ResponsiveEntries
+      label={w.tableCaption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      idPrefix="waitlist"
+      columns={columns}
+      card={(row) => ({
+        before: (
           <p className={page.cardDate}>
             <span className={page.cardDay}>{row.dayMonth}</span>
             <span className={page.cardTime}>{row.time}</span>
           </p>
-          <h2 id={`waitlist-${row.id}-title`} className={page.cardTitle}>
-            {row.typeName}
-          </h2>
-          <dl className={page.facts}>
-            {row.coaches ? (
-              <>
-                <dt className={page.term}>{w.columns.coach}</dt>
-                <dd className={page.definition}>{row.coaches}</dd>
-              </>
-            ) : null}
-            <dt className={page.term}>{w.columns.joinedAt}</dt>
-            <dd className={page.definition}>{row.joinedAt}</dd>
-          </dl>
-          <div className={page.actions}>
-            <RemoveButton row={row} {...actions} />
-          </div>
-        </Card>
-      </li>
-    ))}
-  </ul>
-);
+        ),
+        title: row.typeName,
+        facts: [row.coaches ? { term: w.columns.coach, value: row.coaches } : null, { term: w.columns.joinedAt, value: row.joinedAt }],
+        actions: remove(row),
+      })}
+    />
+  );
+};

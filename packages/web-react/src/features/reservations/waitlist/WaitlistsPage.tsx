@@ -8,10 +8,9 @@ import { MEMBER_SCREENS } from '../../member/memberLinks.js';
 import { useResource } from '../../public/data/useResource.js';
 import { ListSkeleton } from '../shared/ListSkeleton.js';
 import * as page from '../shared/page.css.js';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../ui/useMediaQuery/index.js';
 import { useLeaveWaitlist } from '../../waitlist/useLeaveWaitlist.js';
 import type { WaitlistRow } from './waitlistRow.rules.js';
-import { WaitlistCards, WaitlistTable } from './WaitlistEntries.js';
+import { WaitlistEntries } from './WaitlistEntries.js';
 import { WaitlistHelp } from './WaitlistHelp.js';
 import { waitlistRow } from './waitlistRow.rules.js';
 
@@ -23,7 +22,6 @@ import { waitlistRow } from './waitlistRow.rules.js';
  */
 export const WaitlistsPage = () => {
   const { api, config } = useServices();
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [version, setVersion] = useState(0);
   const entries = useResource(`waitlists:${version}`, () => api.waitlist.mine());
   const removal = useLeaveWaitlist(() => setVersion((v) => v + 1));
@@ -35,7 +33,6 @@ export const WaitlistsPage = () => {
       {w.calendar}
     </ButtonLink>
   );
-  const Entries = wide ? WaitlistTable : WaitlistCards;
   return (
     <Container className={page.page}>
       <header className={page.header}>
@@ -47,7 +44,7 @@ export const WaitlistsPage = () => {
       </header>
       {entries.status === 'loading' ? <ListSkeleton label={w.loading} rows={3} /> : null}
       {entries.status === 'ready' && rows.length === 0 ? <EmptyState message={w.empty} /> : null}
-      {rows.length > 0 ? <Entries rows={rows} onRemove={remove} pendingId={removal.pendingId} /> : null}
+      {rows.length > 0 ? <WaitlistEntries rows={rows} onRemove={remove} pendingId={removal.pendingId} /> : null}
     </Container>
   );
 };

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { checkoutTotal, findCashMethod, messages, type Routes } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { customers } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import type { Handler } from '../handler.js';
+import { loadStudioConfig } from '../reservations/context.js';
+import { discountFor, useDiscount } from './discount.js';
+import { grantPurchase } from './grant.js';
+import type { CustomerRow } from './idempotency.js';
+import { checkPackageFor, packageForSale } from './package-checks.js';
+import { availableMethods, findPaymentMethod } from './payment-methods.js';
+import { insertDeskPurchase, insertInvoice, priceFactsOf } from './record.js';
+
+/**
+ * The customer an admin names, locked until the request ends, so her limits
+ * count what she really bought (the lock her own checkouts take first too).
+ */
+export const lockCustomer = async (db: Db, customerId: number): Promise<CustomerRow> => {
+  const [row] = await db.select().from(customers).where(eq(customers.customer_id, customerId)).for('update');
+  if (!row) throw failure(404, 'customer/not-found', messages.admin.customerNotFound);
+  return row;
+};
+
+/**
+ * The method a desk sale records: the one named (any the studio has, on
+ * offer or not; 404 when none), else the studio's cash method as the web
+ * finds it ('Efectivo', else the first of kind cash), else none.
+ */
+export const deskMethodId = async (db: Db, named: number | null | undefined): Promise<number | null> => {
+  if (named !== null && named !== undefined) return (await findPaymentMethod(db, named)).payment_method_id;
+  const methods = await availableMethods(db);
+  return (findCashMethod(methods) ?? methods.find((row) => row.kind === 'cash'))?.payment_method_id ?? null;
+};
+
+/**
+ * POST /checkout (admin, spec 7): the front desk sells a package to a
+ * customer who paid in person. The same checks as her own checkout, in the
+ * same lock order (customer, package, discount): the package on sale (404),
+ * limit_per_customer and one trial (409), a special event's places (412), a
+ * discount code (412; discounts_enabled honoured). checkout_disabled does not
+ * apply: it closes the online shop, not the desk. The purchase is paid
+ * ('active' for a subscription, else 'completed'), with a completed invoice
+ * when it cost anything, its credits and online access, and the discount's
+ * use, in the request's one transaction. Answers the purchase's id as both
+ * `payment_id` and `purchase_id`.
+ */
+const adminCheckout: Handler<Routes['checkoutAdmin']> = async ({ db, body, now }) => {
+  const customer = await lockCustomer(db, body.customer_id);
+  const customerId = customer.customer_id;
+  const pkg = await packageForSale(db, body.class_package_id);
+  await checkPackageFor(db, customerId, pkg);
+  const config = await loadStudioConfig(db);
+  const discount = await discountFor(db, body.discountCode, { packageId: pkg.class_package_id, config, now });
+  const total = checkoutTotal(priceFactsOf(pkg), discount ? { amount: Number(discount.amount), is_percent: discount.is_percent } : null);
+  const methodId = await deskMethodId(db, body.payment_method_id);
+  const purchaseId = await insertDeskPurchase(db, {
+    customerId, pkg, total, methodId, discountId: discount?.discount_id ?? null, isGift: false, now,
+  });
+  if (total > 0) await insertInvoice(db, { customerId, purchaseId, total, status: 'completed', now });
+  await grantPurchase(db, pkg, { customerId, purchaseId, now });
+  if (discount) await useDiscount(db, discount);
+  return { payment_id: purchaseId, purchase_id: purchaseId };
+};
+
+/** The front desk's sale. */
+export const adminCheckoutHandlers = { checkoutAdmin: adminCheckout };

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { messages, type Routes } from '@estudio/core';
+import { purchases } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import type { Handler } from '../handler.js';
+import { purchaseNotFound } from '../purchases/read.js';
+import { purchaseAnswer } from './give-access.js';
+import { withdrawGrants } from './grants.js';
+
+/** Statuses with nothing left to revoke. */
+const OVER = new Set(['revoked', 'cancelled', 'failed']);
+
+/**
+ * PUT /customer/revokeAccess {purchase_id} (admin): the purchase becomes
+ * 'revoked'; its unused credits and its online access go (see
+ * `withdrawGrants`). The row is locked first, so a revocation never
+ * interleaves with a settlement or a second revocation. Unknown: 404;
+ * already revoked, cancelled or failed: 409, nothing changed. Answers the
+ * purchase ('¡Acceso eliminado!' is the web's).
+ */
+const revoke: Handler<Routes['customerRevokeAccess']> = async ({ db, body, now }) => {
+  const id = body.purchase_id;
+  const [purchase] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.purchase_id, id)).for('update');
+  if (!purchase) throw purchaseNotFound();
+  if (OVER.has(purchase.status)) throw failure(409, 'purchase/not-revocable', messages.customerAdmin.notRevocable);
+  await db.update(purchases).set({ status: 'revoked', updated_at: new Date(now) }).where(eq(purchases.purchase_id, id));
+  await withdrawGrants(db, id, now);
+  return { purchase: await purchaseAnswer(db, id) };
+};
+
+/** Revoking a purchase. */
+export const revokeAccessHandlers = { customerRevokeAccess: revoke };

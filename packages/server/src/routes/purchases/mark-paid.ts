@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Routes } from '@estudio/core';
+import { purchases } from '../../db/schema/index.js';
+import { settlePendingPurchase } from '../checkout/settle-pending.js';
+import { idParam, type Handler } from '../handler.js';
+import { purchaseNotFound } from './read.js';
+import { loadPurchases } from './views.js';
+
+/**
+ * PUT /purchases/:id/paid (admin): the studio received a pending purchase's
+ * cash. Its invoice completes and its credits are granted, once: marking a
+ * paid purchase again answers it unchanged; a cancelled, refused or revoked
+ * one is 409; an unknown id 404.
+ */
+const markPaid: Handler<Routes['purchaseMarkPaid']> = async (ctx) => {
+  const id = idParam(ctx);
+  await settlePendingPurchase(ctx.db, id, ctx.now);
+  const [purchase] = await loadPurchases(ctx.db, eq(purchases.purchase_id, id));
+  if (!purchase) throw purchaseNotFound();
+  return { purchase };
+};
+
+/** Marking a cash purchase paid. */
+export const purchaseMarkPaidHandlers = { purchaseMarkPaid: markPaid };

@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { payPalProvider, type SubscriptionProvider } from '../../../src/payments/index.js';
+import { readBody } from './read-body.js';
+
+/** One request PayPal received, as the fake read it. */
+export interface PayPalRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly requestId: string | null;
+  readonly authorization: string | null;
+  readonly body: unknown;
+}
+
+type Json = Record<string, unknown>;
+type Answer = { readonly status: number; readonly body: Json };
+
+/** The PayPal app of the tests. */
+export const PAYPAL_CLIENT = { clientId: 'paypal-client-id', clientSecret: 'paypal-client-secret' } as const;
+const ACCESS_TOKEN = 'A21_fake_token';
+
+interface FakeOrder {
+  readonly id: string;
+  readonly amount: { currency_code: string; value: string };
+  approved: boolean;
+  declines: boolean;
+  captured: Json | null;
+}
+
+/**
+ * A fake PayPal REST API on 127.0.0.1: OAuth client credentials, orders
+ * (create, capture, read), catalog products, billing plans, subscriptions.
+ * It honours PayPal-Request-Id (the same id answers the first response) and
+ * lets tests play the buyer: approve an order, decline one, approve a
+ * subscription to a plan.
+ */
+export interface FakePayPal {
+  readonly base: string;
+  readonly requests: PayPalRequest[];
+  readonly plans: Map<string, Json>;
+  down: boolean;
+  provider(): SubscriptionProvider;
+  calls(route: string): PayPalRequest[];
+  /** The buyer approved the order in PayPal's window. */
+  approve(orderId: string): void;
+  /** The buyer's funding source will be refused at capture. */
+  decline(orderId: string): void;
+  /** A subscription the buyer approved: to `planId`, in `status`, with an optional custom_id. */
+  subscribe(id: string, planId: string, status?: string, customId?: string): void;
+  close(): Promise<void>;
+}
+
+const problem = (status: number, issue: string): Answer => ({ status, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } });
+
+const parse = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
+interface State {
+  readonly orders: Map<string, FakeOrder>;
+  readonly plans: Map<string, Json>;
+  readonly subscriptions: Map<string, Json>;
+  next(prefix: string): string;
+}
+
+const orderView = (order: FakeOrder): Json => ({ id: order.id, status: order.captured ? 'COMPLETED' : order.approved ? 'APPROVED' : 'CREATED', ...(order.captured ?? {}) });
+
+const capture = (state: State, id: string): Answer => {
+  const order = state.orders.get(id);
+  if (!order) return problem(404, 'INVALID_RESOURCE_ID');
+  if (order.captured) return problem(422, 'ORDER_ALREADY_CAPTURED');
+  if (!order.approved) return problem(422, 'ORDER_NOT_APPROVED');
+  if (order.declines) return problem(422, 'INSTRUMENT_DECLINED');
+  order.captured = { purchase_units: [{ payments: { captures: [{ id: state.next('CAP'), status: 'COMPLETED', amount: order.amount }] } }] };
+  return { status: 201, body: orderView(order) };
+};
+
+const route = (state: State, method: string, path: string, body: Json): Answer => {
+  if (method === 'POST' && path === '/v2/checkout/orders') {
+    const unit = (body.purchase_units as { amount: FakeOrder['amount'] }[] | undefined)?.[0];
+    const order: FakeOrder = { id: state.next('ORDER'), amount: unit?.amount ?? { currency_code: '', value: '' }, approved: false, declines: false, captured: null };
+    state.orders.set(order.id, order);
+    return { status: 201, body: { id: order.id, status: 'CREATED' } };
+  }
+  const captureMatch = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+  if (method === 'POST' && captureMatch?.[1]) return capture(state, decodeURIComponent(captureMatch[1]));
+  const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+  if (method === 'GET' && orderMatch?.[1]) {
+    const order = state.orders.get(decodeURIComponent(orderMatch[1]));
+    return order ? { status: 200, body: orderView(order) } : problem(404, 'INVALID_RESOURCE_ID');
+  }
+  if (method === 'POST' && path === '/v1/catalogs/products') return { status: 201, body: { id: state.next('PROD'), name: body.name } };
+  if (method === 'POST' && path === '/v1/billing/plans') {
+    const plan = { ...body, id: state.next('P') };
+    state.plans.set(String(plan.id), plan);
+    return { status: 201, body: plan };
+  }
+  const subscription = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(path);
+  if (method === 'GET' && subscription?.[1]) {
+    const found = state.subscriptions.get(decodeURIComponent(subscription[1]));
+    return found ? { status: 200, body: found } : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+  }
+  return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+};
+
+/** Starts the fake PayPal on 127.0.0.1 (a free port). */
+export const startFakePayPal = async (): Promise<FakePayPal> => {
+  const requests: PayPalRequest[] = [];
+  const remembered = new Map<string, Answer>();
+  let counter = 0;
+  const state: State = { orders: new Map(), plans: new Map(), subscriptions: new Map(), next: (prefix) => `${prefix}-FAKE${++counter}` };
+  const fake = { down: false };
+  const basic = `Basic ${Buffer.from(`${PAYPAL_CLIENT.clientId}:${PAYPAL_CLIENT.clientSecret}`).toString('base64')}`;
+  const answerOf = (method: string, path: string, authorization: string | null, body: unknown, requestId: string | null): Answer => {
+    if (fake.down) return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
+    if (path === '/v1/oauth2/token') {
+      return authorization === basic && body === 'grant_type=client_credentials'
+        ? { status: 200, body: { access_token: ACCESS_TOKEN, token_type: 'Bearer', expires_in: 32_400 } }
+        : { status: 401, body: { error: 'invalid_client' } };
+    }
+    if (authorization !== `Bearer ${ACCESS_TOKEN}`) return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
+    const known = requestId ? remembered.get(requestId) : undefined;
+    if (known) return known;
+    const answer = route(state, method, path, (body ?? {}) as Json);
+    if (requestId) remembered.set(requestId, answer);
+    return answer;
+  };
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const body = parse(await readBody(request));
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const requestId = (request.headers['paypal-request-id'] as string | undefined) ?? null;
+    const authorization = request.headers.authorization ?? null;
+    requests.push({ method: request.method ?? '', path, requestId, authorization, body });
+    const answer = answerOf(request.method ?? '', path, authorization, body, requestId);
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  };
+  const server: Server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const order = (id: string): FakeOrder => {
+    const found = state.orders.get(id);
+    if (!found) throw new Error(`No order ${id}`);
+    return found;
+  };
+  return Object.assign(fake, {
+    base, requests, plans: state.plans,
+    provider: () => payPalProvider({ ...PAYPAL_CLIENT, apiBase: base }),
+    calls: (name: string) => requests.filter((request) => `${request.method} ${request.path}` === name),
+    approve: (id: string) => { order(id).approved = true; },
+    decline: (id: string) => { order(id).declines = true; },
+    subscribe: (id: string, planId: string, status = 'ACTIVE', customId?: string) => {
+      state.subscriptions.set(id, { id, status, plan_id: planId, ...(customId === undefined ? {} : { custom_id: customId }) });
+    },
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    }),
+  });
+};
