@@ -66,5 +66,8 @@ export const OtherColours: Story = {
   }),
 };
 
+/** home_checkout_package_id set: every class the schedule would reserve is a 'Comprar' of that package. */
+export const SendsClassesToCheckout: Story = { parameters: studio({ config: { home_checkout_package_id: '3' } }) };
+
 export const Mobile: Story = { globals: mobile };
 export const MobileLoading: Story = { ...Loading, globals: mobile };

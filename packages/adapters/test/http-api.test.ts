@@ -78,6 +78,10 @@ describe('createHttpApi: configuration, content and catalogue of the demo studio
     const { api } = compose();
     const classTypes = await api.catalog.classTypes();
     expect(classTypes.ok && classTypes.value.length).toBeGreaterThan(0);
+    const firstType = classTypes.ok ? classTypes.value[0] : undefined;
+    if (!firstType) throw new Error('no class types in the demo');
+    expect(await api.catalog.classType(firstType.class_type_id)).toMatchObject({ ok: true, value: firstType });
+    expect(await api.catalog.classType(987654)).toMatchObject({ ok: false, error: { status: 404 } });
     const coaches = await api.catalog.homeInstructors();
     if (!coaches.ok || coaches.value[0] === undefined) throw new Error('no coaches in the demo');
     const coach = coaches.value[0];

@@ -19,3 +19,7 @@ export * from './catalog/index.js';
 export * from './checkout/index.js';
 export * from './purchases/index.js';
 export * from './payment-sources/index.js';
+export * from './videos/index.js';
+export * from './content/index.js';
+export * from './forms/index.js';
+export * from './profile/index.js';

@@ -1,6 +1,5 @@
 import {
   catalogueEndpoints,
-  checkoutEndpoints,
   contentEndpoints,
   customerEndpoints,
   err,
@@ -16,9 +15,18 @@ import {
   type RouteOf,
 } from '@estudio/core';
 import { createHttpClient, type CallArgs, type HttpClient, type HttpClientOptions } from './http-client.js';
+import type { LaterGroups } from './http-api.later.js';
+import { lazyGroup } from './lazy-group.js';
 
 /** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...). */
-type AnswerOf<E extends Endpoint> = ResponseOf<RouteOf<E>>[E['responseKey'] & keyof ResponseOf<RouteOf<E>>];
+export type AnswerOf<E extends Endpoint> = ResponseOf<RouteOf<E>>[E['responseKey'] & keyof ResponseOf<RouteOf<E>>];
+
+/** How a port member calls: the answer under the response key, or nothing (a 2xx is enough). */
+export interface Binders {
+  readonly http: HttpClient;
+  readonly answer: <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>) => Promise<Result<AnswerOf<E>>>;
+  readonly done: <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>) => Promise<Result<void>>;
+}
 
 const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient => 'call' in source;
 
@@ -26,7 +34,9 @@ const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient 
  * core's ApiPort over HTTP: each member calls its endpoint and answers the
  * value under the endpoint's response key. Pass a client to share one (and
  * its refresh throttle and validator) with other callers, or the options to
- * make one.
+ * make one. The members of screens behind a sign-in (saved cards, videos,
+ * forms, addresses) and their endpoint tables load on their first call
+ * (`http-api.later.ts`), so the landing's first load carries none of them.
  */
 export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort => {
   const http = isClient(source) ? source : createHttpClient(source);
@@ -38,6 +48,9 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
     const result = await http.call(endpoint, ...args);
     return result.ok ? ok(undefined) : err(result.error);
   };
+  // Members no first screen calls load with their endpoint tables on first use (the landing's budget).
+  let loading: Promise<LaterGroups> | null = null;
+  const later = () => (loading ??= import('./http-api.later.js').then((module) => module.laterGroups({ http, answer, done })));
   return {
     appConfig: {
       load: () => answer(systemEndpoints.appConfig),
@@ -58,6 +71,7 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
     },
     catalog: {
       classTypes: () => answer(catalogueEndpoints.classTypesList),
+      classType: (id) => answer(catalogueEndpoints.classTypeOne, { params: { id } }),
       homeInstructors: () => answer(catalogueEndpoints.instructorsHome),
       instructor: (id) => answer(catalogueEndpoints.instructorOne, { params: { id } }),
       locations: () => answer(catalogueEndpoints.locationsList),
@@ -95,35 +109,12 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
       list: () => answer(packageEndpoints.packagesList),
       one: (id) => answer(packageEndpoints.packageOne, { params: { id } }),
     },
-    discounts: {
-      byCode: (code, classPackageId) =>
-        answer(packageEndpoints.discountByCode, { params: { code }, query: { class_package_id: classPackageId } }),
-    },
-    checkout: {
-      paymentMethods: () => answer(checkoutEndpoints.paymentMethodsList),
-      cardToken: (card) => answer(checkoutEndpoints.sandboxCardToken, { body: card }),
-      // The answer is the whole body (purchase_id, payment_id, clientSecret, session), not one key of it.
-      attempt: async (body) => {
-        const result = await http.call(checkoutEndpoints.checkoutAttempt, { body });
-        return result.ok ? ok(result.value) : err(result.error);
-      },
-      paymentSources: () => answer(checkoutEndpoints.paymentSourcesMine),
-      // The whole body, as the attempt's: the machine reads it as a checkout answer.
-      capture: async (body) => {
-        const result = await http.call(checkoutEndpoints.checkoutCapture, { body });
-        return result.ok ? ok(result.value) : err(result.error);
-      },
-    },
-    purchases: {
-      mine: () => answer(checkoutEndpoints.purchasesMine),
-      one: (id) => answer(checkoutEndpoints.purchaseOne, { params: { id } }),
-      cancel: (id, reason) => answer(checkoutEndpoints.purchaseCancel, { params: { id }, body: { reason } }),
-      invoices: () => answer(checkoutEndpoints.invoicesMine),
-    },
-    savedCards: {
-      list: () => answer(checkoutEndpoints.savedCardsMine),
-      save: (body) => answer(checkoutEndpoints.savedCardSave, { body }),
-      remove: (id) => done(checkoutEndpoints.savedCardDelete, { params: { id } }),
-    },
+    discounts: lazyGroup(() => later().then((groups) => groups.discounts)),
+    checkout: lazyGroup(() => later().then((groups) => groups.checkout)),
+    purchases: lazyGroup(() => later().then((groups) => groups.purchases)),
+    savedCards: lazyGroup(() => later().then((groups) => groups.savedCards)),
+    videos: lazyGroup(() => later().then((groups) => groups.videos)),
+    forms: lazyGroup(() => later().then((groups) => groups.forms)),
+    addresses: lazyGroup(() => later().then((groups) => groups.addresses)),
   };
 };

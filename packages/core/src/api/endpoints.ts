@@ -7,6 +7,9 @@ import * as packageEndpoints from './areas/packages.endpoints.js';
 import * as reservationEndpoints from './areas/reservations.endpoints.js';
 import * as scheduleEndpoints from './areas/schedule.endpoints.js';
 import * as systemEndpoints from './areas/system.endpoints.js';
+import * as videoEndpoints from './areas/videos.endpoints.js';
+import * as formEndpoints from './areas/forms.endpoints.js';
+import * as addressEndpoints from './areas/addresses.endpoints.js';
 
 /**
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
@@ -15,6 +18,8 @@ import * as systemEndpoints from './areas/system.endpoints.js';
 export {
   authEndpoints, catalogueEndpoints, checkoutEndpoints, contentEndpoints, customerEndpoints, packageEndpoints, reservationEndpoints, scheduleEndpoints, systemEndpoints,
 };
+export { videoEndpoints };
+export { formEndpoints, addressEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -35,6 +40,9 @@ export const endpoints = {
   ...reservationEndpoints,
   ...packageEndpoints,
   ...checkoutEndpoints,
+  ...videoEndpoints,
+  ...formEndpoints,
+  ...addressEndpoints,
 };
 
 /** The endpoint table's type. */

@@ -10,6 +10,9 @@ import { packageRoutes } from './areas/packages.routes.js';
 import { reservationRoutes } from './areas/reservations.routes.js';
 import { scheduleRoutes } from './areas/schedule.routes.js';
 import { systemRoutes } from './areas/system.routes.js';
+import { videoRoutes } from './areas/videos.routes.js';
+import { formRoutes } from './areas/forms.routes.js';
+import { addressRoutes } from './areas/addresses.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -28,6 +31,9 @@ export const routes = {
   ...reservationRoutes,
   ...packageRoutes,
   ...checkoutRoutes,
+  ...videoRoutes,
+  ...formRoutes,
+  ...addressRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

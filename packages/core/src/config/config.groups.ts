@@ -123,6 +123,7 @@ export const checkout = (v: SettingValues): CheckoutConfig => ({
   cardCheckoutMode: readChoice(v, 'card_checkout_mode', ['session']) ?? 'elements',
   providerClientId: readOptional(v, 'subscription_provider_client_id'),
   signupFeePackageId: readWhole(v, 'signup_fee', 1),
+  homeCheckoutPackageId: readWhole(v, 'home_checkout_package_id', 1),
   cash: {
     bankName: readOptional(v, 'cash_bank_name'),
     bankCard: readOptional(v, 'cash_bank_card'),

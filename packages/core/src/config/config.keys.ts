@@ -101,6 +101,8 @@ export const SETTINGS = {
   // Not in spec 3's list: the PayPal JS SDK needs the studio's public client id to draw its buttons.
   subscription_provider_client_id: text(),
   signup_fee: num(null),
+  // Not in spec 3's list: spec 2's 'The home page may send every class to /checkout/152 instead of reserving' needs the package's id.
+  home_checkout_package_id: num(null),
   cash_bank_name: text(),
   cash_bank_card: text(),
   cash_account_number: text(),

@@ -106,6 +106,11 @@ export interface CheckoutConfig {
   readonly providerClientId: string | null;
   /** The class_package_id of the sign-up fee, or null when there is none. */
   readonly signupFeePackageId: number | null;
+  /**
+   * home_checkout_package_id: when set, the landing's schedule sends every
+   * class it would reserve to /checkout/{id} instead (spec 2); null reserves.
+   */
+  readonly homeCheckoutPackageId: number | null;
   readonly cash: {
     readonly bankName: string | null;
     readonly bankCard: string | null;

@@ -20,6 +20,7 @@ describe('parseStudioConfig defaults', () => {
     expect(config.identity).toEqual({ provider: 'server' });
     expect(config.checkout.cardCheckoutMode).toBe('elements');
     expect(config.checkout.signupFeePackageId).toBeNull();
+    expect(config.checkout.homeCheckoutPackageId).toBeNull();
     expect(config.rules.maxCancelsPerAvailableClass).toBeNull();
   });
 
@@ -70,6 +71,7 @@ describe('parseStudioConfig values', () => {
     const config = parseStudioConfig(
       entries({
         signup_fee: '12',
+        home_checkout_package_id: '152',
         max_cancels_per_available_class: '2',
         cancel_timeframe_value: '90',
         cancel_timeframe_unit: 'Minutes',
@@ -79,6 +81,7 @@ describe('parseStudioConfig values', () => {
       }),
     );
     expect(config.checkout.signupFeePackageId).toBe(12);
+    expect(config.checkout.homeCheckoutPackageId).toBe(152);
     expect(config.rules.maxCancelsPerAvailableClass).toBe(2);
     expect(config.rules.cancelTimeframe).toEqual({ value: 90, unit: 'minutes' });
     expect(config.checkout.cardCheckoutMode).toBe('session');

@@ -43,3 +43,4 @@ export { customerAdmin } from './groups/customer-admin.js';
 export { myPaymentMethods } from './groups/my-payment-methods.js';
 export { myCharges } from './groups/my-charges.js';
 export { paymentProviders } from './groups/payment-providers.js';
+export { formsApi } from './groups/forms-api.js';

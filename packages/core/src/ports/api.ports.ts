@@ -1,6 +1,8 @@
 import type { Result } from '../shared/result.js';
 import type { CheckoutApi, DiscountsApi, PackagesApi, PurchasesApi, SavedCardsApi } from './commerce.ports.js';
 import type { CreditsApi, ReservationsApi, ScheduleApi, StaffReservationsApi, WaitlistApi } from './booking.ports.js';
+import type { VideosApi } from './videos.ports.js';
+import type { AddressesApi, FormsApi } from './forms.ports.js';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { Customer, CustomerSignupBody, CustomerUpdateBody } from '../api/schemas/customer.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
@@ -32,6 +34,8 @@ export interface ContentApi {
 /** Public catalogue reads the landing page needs. */
 export interface CatalogReadApi {
   classTypes(): Promise<Result<ClassType[]>>;
+  /** GET /class_types/:id: one class type (its page, /class_type/{id}); 404 when unknown. */
+  classType(id: number): Promise<Result<ClassType>>;
   homeInstructors(): Promise<Result<Instructor[]>>;
   instructor(id: number): Promise<Result<Instructor>>;
   locations(): Promise<Result<Location[]>>;
@@ -53,4 +57,7 @@ export interface ApiPort {
   readonly checkout: CheckoutApi;
   readonly purchases: PurchasesApi;
   readonly savedCards: SavedCardsApi;
+  readonly videos: VideosApi;
+  readonly forms: FormsApi;
+  readonly addresses: AddressesApi;
 }

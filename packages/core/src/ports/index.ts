@@ -26,3 +26,5 @@ export type {
   ProviderStart,
   SubscriptionProviderPort,
 } from './payments.ports.js';
+export type { VideosApi, VideosPage } from './videos.ports.js';
+export type { AddressesApi, FormsApi } from './forms.ports.js';

@@ -55,6 +55,8 @@ const config: ConfigEntry[] = defaultConfigEntries({
   cash_bank_card: '4152 3136 0000 0000',
   cash_account_number: '0123456789',
   cash_account_name: 'Estudio Demo S.A. de C.V.',
+  // Configured but off, as the server's demo: on, it would open over every member screen of the tests and stories.
+  popup_presencial_enabled: 'false',
   popup_presencial_src: demoImage('Clases presenciales', '#2f3e46'),
   popup_presencial_link: '/paquetes',
   max_cancels_per_available_class: '2',

@@ -1,8 +1,10 @@
 import { demoDiscounts, demoPackages } from './demo-packages.js';
 import { demoPaymentMethods, demoPurchases, demoSavedCards } from './demo-purchases.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
-import { demoFixtures } from './demo-fixtures.js';
+import { demoCustomerIds, demoFixtures } from './demo-fixtures.js';
 import { demoSchedule } from './demo-schedule.js';
+import { demoVideos } from './demo-videos.js';
+import { demoCustomFields, demoForms, demoSociaCustomValues } from './demo-forms.js';
 import { FakeClock } from './fake-clock.js';
 import { FakeIdentity } from './fake-identity.js';
 import { MemoryStorage } from './memory-storage.js';
@@ -40,7 +42,8 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     clock,
     ...demoSchedule(clock.now()),
     config: demoFixtures.config,
-    customers: demoFixtures.customers,
+    // socia keeps her custom values, as in the server's demo seed.
+    customers: demoFixtures.customers.map((c) => (c.customer_id === demoCustomerIds.socia ? { ...c, custom_values: [...demoSociaCustomValues] } : c)),
     pages: demoFixtures.pages,
     announcements: demoFixtures.announcements,
     classTypes: demoFixtures.classTypes,
@@ -51,6 +54,9 @@ export const createDemoPorts = (options: DemoPortsOptions = {}): DemoPorts => {
     paymentMethods: demoPaymentMethods,
     ...demoPurchases(clock.now()),
     ...demoSavedCards(clock.now()),
+    ...demoVideos(clock.now()),
+    forms: demoForms,
+    customFields: demoCustomFields,
   });
   return { clock, storage: new MemoryStorage(), identity, api };
 };

@@ -10,6 +10,7 @@ import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort } from '../ports/identity.ports.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { apiErrors, clone, type FailureQueue, type FakeApiCall, type FakeApiState } from './fake-api.store.js';
+import { checkedAddress, mergeCustomValues } from './fake-api.custom-values.js';
 
 /** What the fake's resource APIs share. */
 export interface FakeApiContext {
@@ -82,12 +83,17 @@ const updateCustomer = (ctx: FakeApiContext, input: unknown): Result<Customer> =
   if (!found.ok) return found;
   const parsed = CustomerUpdateBody.safeParse(input);
   if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const { customer_id: _ignored, address, ...fields } = parsed.data;
+  const { customer_id: _ignored, address, custom_values: sentValues, ...fields } = parsed.data;
   if (fields.phone !== undefined && phoneTaken(ctx, fields.phone, found.value.customer_id)) {
     return err(apiErrors.duplicatePhone());
   }
+  const checkedAddressResult = address === undefined ? ok(undefined) : checkedAddress(address);
+  if (!checkedAddressResult.ok) return checkedAddressResult;
+  const customValues = sentValues === undefined ? ok(undefined) : mergeCustomValues(ctx, found.value, sentValues);
+  if (!customValues.ok) return customValues;
   Object.assign(found.value, fields);
   if (address !== undefined) found.value.address = { ...found.value.address, ...address };
+  if (customValues.value !== undefined) found.value.custom_values = customValues.value;
   return ok(present(ctx, found.value));
 };
 

@@ -92,6 +92,10 @@ describe('fake schedule', () => {
     const week = { start_date: '2025-01-06', end_date: '2025-01-12' };
     const condesa = await api.schedule.days({ ...week, location_id: 2 });
     expect(condesa.ok && condesa.value.every((day) => day.classes.every((c) => c.location_id === 2))).toBe(true);
+    const yoga = await api.schedule.days({ ...week, class_type_id: 1 });
+    const yogaClasses = yoga.ok ? yoga.value.flatMap((d) => d.classes) : [];
+    expect(yogaClasses.length).toBeGreaterThan(0);
+    expect(yogaClasses.every((c) => c.class_type.class_type_id === 1)).toBe(true);
     const ana = await api.schedule.byInstructor(1, week);
     expect(ana.ok && ana.value.flatMap((d) => d.classes).every((c) => c.class_instructors.some((i) => i.instructor.instructor_id === 1))).toBe(true);
     expect(await api.schedule.byInstructor(99, week)).toMatchObject({ ok: false, error: { status: 404 } });

@@ -57,6 +57,7 @@ const daysOf = (ctx: FakeApiContext, input: unknown, instructorId?: number): Res
       const at = instantMs(c.class_date);
       if (at < range.value.from || at >= range.value.to) return false;
       if (query.location_id !== undefined && c.location_id !== query.location_id) return false;
+      if (query.class_type_id !== undefined && c.class_type.class_type_id !== query.class_type_id) return false;
       return coach === undefined || c.class_instructors.some((i) => i.instructor.instructor_id === coach);
     })
     .sort((a, b) => instantMs(a.class_date) - instantMs(b.class_date) || a.single_class_id - b.single_class_id);

@@ -9,6 +9,10 @@ import type { IdentityPort } from '../ports/identity.ports.js';
 import { appError, err, type AppError, type Result } from '../shared/result.js';
 import { bookingStateFromSeed, type FakeBookingSeed, type FakeBookingState } from './fake-api.booking-state.js';
 import { checkoutStateFromSeed, type FakeCheckoutSeed, type FakeCheckoutState } from './fake-api.checkout-state.js';
+import { videoStateFromSeed, type FakeVideoSeed, type FakeVideoState } from './fake-api.videos-state.js';
+import type { VideosApi } from '../ports/videos.ports.js';
+import type { AddressesApi, FormsApi } from '../ports/forms.ports.js';
+import { formsStateFromSeed, type FakeFormsSeed, type FakeFormsState } from './fake-api.forms-state.js';
 
 /** Every call of the fake API, by resource and method: the names `failNext` takes. */
 export type FakeApiCall =
@@ -24,6 +28,7 @@ export type FakeApiCall =
   | 'content.acceptedPages'
   | 'content.acceptPage'
   | 'catalog.classTypes'
+  | 'catalog.classType'
   | 'catalog.homeInstructors'
   | 'catalog.instructor'
   | 'catalog.locations'
@@ -57,10 +62,13 @@ export type FakeApiCall =
   | 'purchases.invoices'
   | 'savedCards.list'
   | 'savedCards.save'
-  | 'savedCards.remove';
+  | 'savedCards.remove'
+  | `videos.${keyof VideosApi}`
+  | `forms.${keyof FormsApi}`
+  | `addresses.${keyof AddressesApi}`;
 
 /** The data a fake API starts from; every list defaults to empty. */
-export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed {
+export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed, FakeVideoSeed, FakeFormsSeed {
   /** Whose customer calls answer: the current user of this identity (signed out without one). */
   readonly identity?: Pick<IdentityPort, 'currentUser'>;
   /** The server's clock: what 'now' is for bookings, cancellations and penalties. Default: a FakeClock at FAKE_CLOCK_START. */
@@ -78,7 +86,7 @@ export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed {
 }
 
 /** What the fake API holds now; tests read it to check what was written. */
-export interface FakeApiState extends FakeBookingState, FakeCheckoutState {
+export interface FakeApiState extends FakeBookingState, FakeCheckoutState, FakeVideoState, FakeFormsState {
   config: ConfigEntry[];
   customers: Customer[];
   pages: Page[];
@@ -121,6 +129,8 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
     recoveries: [],
     ...bookingStateFromSeed(seed),
     ...checkoutStateFromSeed(seed),
+    ...videoStateFromSeed(seed),
+    ...formsStateFromSeed(seed),
   };
 };
 

@@ -102,6 +102,8 @@ describe('createFakeApi: content and catalogue', () => {
     expect(await api.catalog.homeInstructors()).toMatchObject({ ok: true, value: { length: 4 } });
     expect(await api.catalog.instructor(3)).toMatchObject({ ok: true, value: { name: 'Sofía' } });
     expect(await api.catalog.locations()).toMatchObject({ ok: true, value: { length: 2 } });
+    expect(await api.catalog.classType(1)).toMatchObject({ ok: true, value: { name: 'Yoga' } });
+    expect(await api.catalog.classType(99)).toMatchObject({ ok: false, error: { status: 404, code: 'class-type/not-found' } });
     expect(await api.appConfig.load()).toMatchObject({ ok: true, value: expect.arrayContaining([{ key: 'business_name', value: 'Estudio Demo' }]) });
   });
 

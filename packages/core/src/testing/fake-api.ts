@@ -1,6 +1,7 @@
 import type { ApiPort, CatalogReadApi, ContentApi } from '../ports/api.ports.js';
 import type { ClockPort } from '../ports/clock.ports.js';
-import { err, ok, type AppError, type Result } from '../shared/result.js';
+import { messages } from '../messages/index.js';
+import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { FakeClock } from './fake-clock.js';
 import { createFakeCheckoutApi } from './fake-api.checkout.js';
@@ -10,6 +11,8 @@ import { createFakeReservationsApi } from './fake-api.reservations.js';
 import { createFakeSavedCardsApi } from './fake-api.saved-cards.js';
 import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule.js';
 import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
+import { createFakeVideosApi } from './fake-api.videos.js';
+import { createFakeAddressesApi, createFakeFormsApi } from './fake-api.forms.js';
 import {
   apiErrors,
   clone,
@@ -57,6 +60,11 @@ const createFakeContentApi = (ctx: FakeApiContext): ContentApi => ({
 
 const createFakeCatalogApi = (ctx: FakeApiContext): CatalogReadApi => ({
   classTypes: () => answer(ctx, 'catalog.classTypes', () => ok(clone(ctx.state.classTypes))),
+  classType: (id) =>
+    answer(ctx, 'catalog.classType', () => {
+      const type = ctx.state.classTypes.find((t) => t.class_type_id === id);
+      return type === undefined ? err(appError('class-type/not-found', messages.common.notFound, 404)) : ok(clone(type));
+    }),
   homeInstructors: () => answer(ctx, 'catalog.homeInstructors', () => ok(clone(ctx.state.instructors))),
   instructor: (id) =>
     answer(ctx, 'catalog.instructor', () => found(ctx.state.instructors.find((i) => i.instructor_id === id))),
@@ -95,5 +103,8 @@ export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
     checkout: createFakeCheckoutApi(ctx),
     purchases: createFakePurchasesApi(ctx),
     savedCards: createFakeSavedCardsApi(ctx),
+    videos: createFakeVideosApi(ctx),
+    forms: createFakeFormsApi(ctx),
+    addresses: createFakeAddressesApi(ctx),
   };
 };

@@ -26,6 +26,10 @@ export { checkoutErrors } from './fake-api.checkout.js';
 export { purchaseErrors, recordPurchase, type NewPurchase } from './fake-api.purchases.js';
 export { savedCardErrors } from './fake-api.saved-cards.js';
 export { providerErrors } from './fake-api.capture.js';
+export { videoErrors } from './fake-api.videos.js';
+export type { FakeOnlineAccess, FakePlayback, FakeVideo, FakeVideoSeed, FakeVideoState } from './fake-api.videos-state.js';
+export { demoVideos, demoVideoTags, demoVideoTypes } from './demo-videos.js';
+export { videoFixture } from './video-fixture.js';
 export { SANDBOX_CODES, passesLuhn } from './fake-api.sandbox.js';
 export { selectableSpots } from './fake-api.spots.js';
 /** Kept for callers of the testing entry; the rule lives in core's schedule context. */
@@ -53,3 +57,6 @@ export {
 export { demoImage } from './demo-images.js';
 export { createDemoPorts, type DemoPorts, type DemoPortsOptions } from './demo-ports.js';
 export { holdCalls, type HeldPort } from './hold.js';
+export { formErrors } from './fake-api.forms.js';
+export type { FakeFormsSeed, FakeFormsState } from './fake-api.forms-state.js';
+export { demoCustomFields, demoForms, demoSociaCustomValues } from './demo-forms.js';

@@ -1,7 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { messages, type Announcement, type Routes } from '@estudio/core';
+import type { Db } from '../db/client.js';
 import { announcements } from '../db/schema/index.js';
 import { failure } from '../http/errors.js';
+import { sanitizeHtml } from '../http/sanitize-html.js';
+import { definedFields, hasFields, written } from './catalogue/references.js';
 import { idParam, type Handler } from './handler.js';
 
 const announcementView = (row: typeof announcements.$inferSelect): Announcement => ({
@@ -11,15 +14,54 @@ const announcementView = (row: typeof announcements.$inferSelect): Announcement 
   createdAt: row.created_at.toISOString(),
 });
 
+const notFound = () => failure(404, 'announcement/not-found', messages.common.notFound);
+
+const findOne = async (db: Db, id: number): Promise<Announcement> => {
+  const [row] = await db.select().from(announcements).where(eq(announcements.announcement_id, id));
+  if (!row) throw notFound();
+  return announcementView(row);
+};
+
+/** The columns a body names, its HTML sanitised (spec: whatever an admin pastes, no script is kept). */
+const columnsOf = <T extends { content?: string | undefined }>({ content, ...rest }: T) => ({
+  ...rest,
+  ...(content === undefined ? {} : { content: sanitizeHtml(content) }),
+});
+
 const list: Handler<Routes['announcementsList']> = async ({ db }) => ({
   announcements: (await db.select().from(announcements).orderBy(desc(announcements.created_at), desc(announcements.announcement_id)))
     .map(announcementView),
 });
 
-const one: Handler<Routes['announcementOne']> = async (ctx) => {
-  const [row] = await ctx.db.select().from(announcements).where(eq(announcements.announcement_id, idParam(ctx)));
-  return row ? { announcement: announcementView(row) } : failure(404, 'announcement/not-found', messages.common.notFound);
+const one: Handler<Routes['announcementOne']> = async (ctx) => ({ announcement: await findOne(ctx.db, idParam(ctx)) });
+
+const create: Handler<Routes['announcementCreate']> = async ({ db, body, now }) => {
+  const row = written(await db.insert(announcements)
+    .values({ title: body.title, content: sanitizeHtml(body.content), created_at: new Date(now) }).returning());
+  return { announcement: announcementView(row), message: messages.admin.announcementSaved };
 };
 
-/** GET /announcements and GET /announcements/:id. */
-export const announcementHandlers = { announcementsList: list, announcementOne: one };
+const update: Handler<Routes['announcementUpdate']> = async (ctx) => {
+  const id = idParam(ctx);
+  const fields = columnsOf(definedFields(ctx.body));
+  const current = await findOne(ctx.db, id);
+  if (!hasFields(fields)) return { announcement: current, message: messages.admin.announcementSaved };
+  const [row] = await ctx.db.update(announcements).set(fields).where(eq(announcements.announcement_id, id)).returning();
+  if (!row) return notFound();
+  return { announcement: announcementView(row), message: messages.admin.announcementSaved };
+};
+
+const remove: Handler<Routes['announcementDelete']> = async (ctx) => {
+  const announcement = await findOne(ctx.db, idParam(ctx));
+  await ctx.db.delete(announcements).where(eq(announcements.announcement_id, announcement.announcement_id));
+  return { announcement, message: messages.admin.announcementDeleted };
+};
+
+/** GET /announcements and GET /announcements/:id, and the admin's POST, PUT and DELETE (spec 7, Content). */
+export const announcementHandlers = {
+  announcementsList: list,
+  announcementOne: one,
+  announcementCreate: create,
+  announcementUpdate: update,
+  announcementDelete: remove,
+};

@@ -3,6 +3,7 @@ import type { Customer, FileRef } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { acceptedPages, accounts, addresses, customers, files, purchases } from '../db/schema/index.js';
 import { roleOf } from '../auth/accounts.js';
+import { customValuesOf } from './custom-fields/values.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -34,7 +35,7 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
   const ids = rows.map((row) => row.customer_id);
   const uids = rows.map((row) => row.uid);
   const fileIds = rows.flatMap((row) => (row.file_id === null ? [] : [row.file_id]));
-  const [addressRows, fileRows, accepted, bought, accountRows] = await Promise.all([
+  const [addressRows, fileRows, accepted, bought, accountRows, customValues] = await Promise.all([
     db.select().from(addresses).where(inArray(addresses.customer_id, ids)),
     fileIds.length ? db.select().from(files).where(inArray(files.file_id, fileIds)) : Promise.resolve([]),
     db.select({ customer_id: acceptedPages.customer_id, page_id: acceptedPages.page_id })
@@ -42,6 +43,7 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
     db.select({ customer_id: purchases.customer_id, purchase_id: purchases.purchase_id, class_package_id: purchases.class_package_id })
       .from(purchases).where(inArray(purchases.customer_id, ids)).orderBy(purchases.purchase_id),
     db.select({ uid: accounts.uid, role: accounts.role }).from(accounts).where(inArray(accounts.uid, uids)),
+    customValuesOf(db, ids),
   ]);
   return {
     address: new Map(addressRows.map((row) => [row.customer_id, row])),
@@ -49,6 +51,7 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
     accepted: groupBy(accepted, (row) => row.customer_id),
     bought: groupBy(bought, (row) => row.customer_id),
     role: new Map(accountRows.map((row) => [row.uid, roleOf(row)])),
+    customValues,
   };
 };
 
@@ -77,6 +80,7 @@ export const customerViews = async (db: Db, rows: readonly CustomerRow[]): Promi
       role: related.role.get(row.uid) ?? 'customer',
       accepted_pages: (related.accepted.get(row.customer_id) ?? []).map(({ page_id }) => ({ page_id })),
       purchases: (related.bought.get(row.customer_id) ?? []).map(({ purchase_id, class_package_id }) => ({ purchase_id, class_package_id })),
+      custom_values: related.customValues.get(row.customer_id) ?? [],
     };
   });
 };

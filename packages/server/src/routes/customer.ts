@@ -6,6 +6,8 @@ import { failure, isUniqueViolation, type ApiFailure } from '../http/errors.js';
 import { customerRowOfUid, customerViews, findCustomerViews } from './customer-view.js';
 import { callerOf, idParam, type Handler } from './handler.js';
 import { sendResetLink } from './auth.js';
+import { ensureAddressRule } from './addresses/rules.js';
+import { writeCustomValues } from './custom-fields/values.js';
 
 /** Admin search page size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -48,7 +50,8 @@ const update: Handler<Routes['customerUpdate']> = async (ctx) => {
   const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
   if (!row) throw notFound();
   // customer_id in the body is ignored: a customer only ever updates itself.
-  const { address, customer_id: _ignored, ...fields } = ctx.body;
+  const { address, customer_id: _ignored, custom_values: customValues, ...fields } = ctx.body;
+  if (address) ensureAddressRule(address);
   if (fields.phone !== undefined && fields.phone !== row.phone && (await phoneTaken(ctx.db, fields.phone, row.customer_id))) {
     throw phoneInUse();
   }
@@ -61,6 +64,7 @@ const update: Handler<Routes['customerUpdate']> = async (ctx) => {
       .values({ ...address, customer_id: row.customer_id })
       .onConflictDoUpdate({ target: addresses.customer_id, set: address });
   }
+  if (customValues) await writeCustomValues(ctx.db, row.customer_id, customValues, ctx.now);
   return oneView(ctx.db, row.customer_id);
 };
 

@@ -1,4 +1,7 @@
 import type { Handlers } from './handler.js';
+import { addressHandlers } from './addresses/index.js';
+import { customFieldHandlers } from './custom-fields/index.js';
+import { formHandlers } from './forms/index.js';
 import { acceptedPageHandlers } from './accepted-pages.js';
 import { announcementHandlers } from './announcements.js';
 import { authHandlers } from './auth.js';
@@ -15,6 +18,7 @@ import { reservationHandlers } from './reservations/index.js';
 import { savedCardHandlers } from './saved-cards/index.js';
 import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
+import { videoHandlers } from './videos/index.js';
 
 /** The handler of every route of core's `routes`, one file per resource. */
 export const handlers: Handlers = {
@@ -34,6 +38,10 @@ export const handlers: Handlers = {
   ...savedCardHandlers,
   ...purchaseHandlers,
   ...customerAdminHandlers,
+  ...videoHandlers,
+  ...formHandlers,
+  ...customFieldHandlers,
+  ...addressHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

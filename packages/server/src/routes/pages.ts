@@ -1,21 +1,80 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { messages, type Page, type Routes } from '@estudio/core';
+import type { Db } from '../db/client.js';
 import { pages } from '../db/schema/index.js';
-import { failure } from '../http/errors.js';
-import type { Handler } from './handler.js';
+import { failure, isUniqueViolation } from '../http/errors.js';
+import { sanitizeOptionalHtml } from '../http/sanitize-html.js';
+import { definedFields, hasFields, notFound, written } from './catalogue/references.js';
+import { idParam, type Handler } from './handler.js';
 
-const pageView = (row: typeof pages.$inferSelect): Page => ({
-  page_id: row.page_id, slug: row.slug, title: row.title, content: row.content, required: row.required,
+const view = {
+  page_id: pages.page_id, slug: pages.slug, title: pages.title, content: pages.content, required: pages.required,
+};
+
+const slugTaken = () => failure(409, 'page/slug-taken', messages.admin.pageSlugTaken);
+
+const findOne = async (db: Db, id: number): Promise<Page> => {
+  const [row] = await db.select(view).from(pages).where(eq(pages.page_id, id));
+  if (!row) throw notFound('page');
+  return row;
+};
+
+/** Refuses a slug another page has (409), before the unique index would. */
+const ensureSlugFree = async (db: Db, slug: string | undefined, exceptId?: number): Promise<void> => {
+  if (slug === undefined) return;
+  const same = eq(pages.slug, slug);
+  const [row] = await db.select({ id: pages.page_id }).from(pages)
+    .where(exceptId === undefined ? same : and(same, ne(pages.page_id, exceptId)));
+  if (row) throw slugTaken();
+};
+
+/** A concurrent request that took the slug meanwhile meets the unique index: the same 409. */
+const uniqueSlug = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? slugTaken() : error;
+  }
+};
+
+/** The columns a body names, its HTML sanitised (spec: whatever an admin pastes, no script is kept). */
+const columnsOf = <T extends { content?: string | null | undefined }>({ content, ...rest }: T) => ({
+  ...rest,
+  ...(content === undefined ? {} : { content: sanitizeOptionalHtml(content) }),
 });
 
 const list: Handler<Routes['pagesList']> = async ({ db }) => ({
-  pages: (await db.select().from(pages).orderBy(asc(pages.page_id))).map(pageView),
+  pages: await db.select(view).from(pages).orderBy(asc(pages.page_id)),
 });
 
 const bySlug: Handler<Routes['pageBySlug']> = async ({ db, params }) => {
-  const [row] = await db.select().from(pages).where(eq(pages.slug, params.slug ?? ''));
-  return row ? { page: pageView(row) } : failure(404, 'page/not-found', messages.common.notFound);
+  const [row] = await db.select(view).from(pages).where(eq(pages.slug, params.slug ?? ''));
+  return row ? { page: row } : failure(404, 'page/not-found', messages.common.notFound);
 };
 
-/** GET /pages and GET /pages/:slug. */
-export const pageHandlers = { pagesList: list, pageBySlug: bySlug };
+const create: Handler<Routes['pageCreate']> = async ({ db, body }) => {
+  await ensureSlugFree(db, body.slug);
+  return { page: written(await uniqueSlug(() => db.insert(pages).values(columnsOf(body)).returning(view))) };
+};
+
+const update: Handler<Routes['pageUpdate']> = async (ctx) => {
+  const id = idParam(ctx);
+  const fields = columnsOf(definedFields(ctx.body));
+  const current = await findOne(ctx.db, id);
+  if (!hasFields(fields)) return { page: current };
+  await ensureSlugFree(ctx.db, fields.slug, id);
+  const [row] = await uniqueSlug(() => ctx.db.update(pages).set(fields).where(eq(pages.page_id, id)).returning(view));
+  return row ? { page: row } : notFound('page');
+};
+
+/** Its acceptances go with it (their foreign key cascades): a page that is gone asks nothing of anyone. */
+const remove: Handler<Routes['pageDelete']> = async (ctx) => {
+  const page = await findOne(ctx.db, idParam(ctx));
+  await ctx.db.delete(pages).where(eq(pages.page_id, page.page_id));
+  return { page };
+};
+
+/** GET /pages, GET /pages/:slug, and the admin's POST /pages, PUT and DELETE /pages/:id. */
+export const pageHandlers = {
+  pagesList: list, pageBySlug: bySlug, pageCreate: create, pageUpdate: update, pageDelete: remove,
+};

@@ -120,6 +120,17 @@ onEachDatabase('the public schedule', (h) => {
     expect(allClasses(await schedule(h(), '?location_id=999999'))).toEqual([]);
   });
 
+  it('filters by class type (the class type page, /class_type/{id})', async () => {
+    const all = allClasses(await schedule(h(), ''));
+    const typeId = all[0]?.class_type.class_type_id;
+    if (typeId === undefined) throw new Error('The demo week has no class');
+    const byType = allClasses(await schedule(h(), `?class_type_id=${typeId}`));
+    expect(byType.length).toBeGreaterThan(0);
+    expect(byType).toEqual(all.filter((one) => one.class_type.class_type_id === typeId));
+    expect(allClasses(await schedule(h(), '?class_type_id=999999'))).toEqual([]);
+    expect((await h().request('GET', '/api/single_class?class_type_id=abc')).status).toBe(400);
+  });
+
   it("marks a signed-in customer's own reservations and waitlist entries", async () => {
     const { token } = await h().signIn(DEMO.socia);
     const today = DateTime.fromMillis(h().clock.now(), { zone: ZONE });

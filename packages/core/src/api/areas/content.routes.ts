@@ -3,10 +3,15 @@ import {
   AcceptedPageResponse,
   AcceptedPagesResponse,
   AcceptPageBody,
+  AnnouncementBody,
   AnnouncementResponse,
   AnnouncementsResponse,
+  AnnouncementUpdateBody,
+  AnnouncementWriteResponse,
+  PageBody,
   PageResponse,
   PagesResponse,
+  PageUpdateBody,
 } from '../schemas/content.schemas.js';
 import * as e from './content.endpoints.js';
 
@@ -41,5 +46,35 @@ export const contentRoutes = {
     ...e.announcementOne, access: 'public', tag: 'content', errors: [404],
     summary: 'One announcement',
     response: AnnouncementResponse,
+  }),
+  pageCreate: defineRoute({
+    ...e.pageCreate, access: 'admin', tag: 'content', successStatus: 201, errors: [409],
+    summary: 'Create a CMS page (its HTML sanitised when stored)',
+    body: PageBody, response: PageResponse,
+  }),
+  pageUpdate: defineRoute({
+    ...e.pageUpdate, access: 'admin', tag: 'content', errors: [404, 409],
+    summary: 'Update a CMS page (its HTML sanitised when stored)',
+    body: PageUpdateBody, response: PageResponse,
+  }),
+  pageDelete: defineRoute({
+    ...e.pageDelete, access: 'admin', tag: 'content', errors: [404],
+    summary: 'Delete a CMS page and its acceptances',
+    response: PageResponse,
+  }),
+  announcementCreate: defineRoute({
+    ...e.announcementCreate, access: 'admin', tag: 'content', successStatus: 201,
+    summary: 'Create an announcement (its HTML sanitised when stored)',
+    body: AnnouncementBody, response: AnnouncementWriteResponse,
+  }),
+  announcementUpdate: defineRoute({
+    ...e.announcementUpdate, access: 'admin', tag: 'content', errors: [404],
+    summary: 'Update an announcement (its HTML sanitised when stored)',
+    body: AnnouncementUpdateBody, response: AnnouncementWriteResponse,
+  }),
+  announcementDelete: defineRoute({
+    ...e.announcementDelete, access: 'admin', tag: 'content', errors: [404],
+    summary: 'Delete an announcement',
+    response: AnnouncementWriteResponse,
   }),
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FileRef } from './common.schemas.js';
+import { isReservedPageSlug, PAGE_SLUG_PATTERN } from '../../content/pages.rules.js';
+import { messages } from '../../messages/index.js';
+import { FileRef, limits } from './common.schemas.js';
 
 /** Spec 3, Page. A null content hides the page from the footer. */
 export const Page = z.object({
@@ -12,6 +14,37 @@ export const Page = z.object({
 export type Page = z.infer<typeof Page>;
 export const PagesResponse = z.object({ pages: z.array(Page) });
 export const PageResponse = z.object({ page: Page });
+
+/** The longest page an admin may store (its HTML), well within the 64 KB body limit. */
+export const PAGE_CONTENT_MAX = 50_000;
+/** The longest announcement an admin may store (its HTML). */
+export const ANNOUNCEMENT_CONTENT_MAX = 20_000;
+
+/** Text without NUL characters, which PostgreSQL refuses to store. */
+const storable = (max: number) =>
+  z.string().max(max).refine((value) => !value.includes('\u0000'), messages.common.forbiddenCharacters);
+/** A required title. */
+const Title = storable(limits.shortText).trim().min(1, messages.forms.fillField);
+/** A page's address: words joined by hyphens, never the path of one of the app's screens. */
+const PageSlug = z.string().trim().max(80)
+  .regex(PAGE_SLUG_PATTERN, messages.admin.handleFormat)
+  .refine((slug) => !isReservedPageSlug(slug), messages.admin.pageSlugReserved);
+
+/**
+ * POST /pages (admin). `content` is HTML, sanitised when stored and again
+ * when rendered; null (or HTML with nothing left once sanitised) hides the
+ * page from the footer. `required` pages must be accepted after sign-in.
+ */
+export const PageBody = z.object({
+  slug: PageSlug,
+  title: Title,
+  content: storable(PAGE_CONTENT_MAX).nullable().optional(),
+  required: z.boolean().optional(),
+});
+export type PageBody = z.input<typeof PageBody>;
+/** PUT /pages/:id: changes only the fields it names. */
+export const PageUpdateBody = PageBody.partial();
+export type PageUpdateBody = z.input<typeof PageUpdateBody>;
 
 /** Spec 3, Accepted page. */
 export const AcceptedPage = z.object({ page_id: z.number().int(), customer_id: z.number().int() });
@@ -34,6 +67,14 @@ export const Announcement = z.object({
 export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementsResponse = z.object({ announcements: z.array(Announcement) });
 export const AnnouncementResponse = z.object({ announcement: Announcement });
+/** POST /announcements (admin): its content is HTML, sanitised when stored and again when rendered. */
+export const AnnouncementBody = z.object({ title: Title, content: storable(ANNOUNCEMENT_CONTENT_MAX) });
+export type AnnouncementBody = z.input<typeof AnnouncementBody>;
+/** PUT /announcements/:id: changes only the fields it names. */
+export const AnnouncementUpdateBody = AnnouncementBody.partial();
+export type AnnouncementUpdateBody = z.input<typeof AnnouncementUpdateBody>;
+/** An admin's announcement write, with spec 8's 'Announcement saved.' or 'Announcement deleted.'. */
+export const AnnouncementWriteResponse = AnnouncementResponse.extend({ message: z.string().optional() });
 
 /** Spec 3, Class type. */
 export const ClassType = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, FileRef, RefId, ShortText } from './common.schemas.js';
 import { PHONE_MAX_DIGITS, PHONE_PATTERN } from '../../validation/patterns.js';
+import { CustomValue, CustomValuesBody } from './forms.schemas.js';
 
 /** A phone as typed (spec 5), stored as its last 10 digits. */
 export const Phone = z
@@ -46,6 +47,8 @@ export const Customer = z.object({
   role: z.enum(['customer', 'admin']),
   accepted_pages: z.array(z.object({ page_id: z.number().int() })),
   purchases: z.array(z.object({ purchase_id: z.number().int(), class_package_id: z.number().int() })),
+  /** Her values of the studio's custom fields (spec 5: types other than address use the matching custom fields). */
+  custom_values: z.array(CustomValue).optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 
@@ -82,6 +85,8 @@ export const CustomerUpdateBody = z.object({
   signup_reason: ShortText.nullable().optional(),
   other: ShortText.nullable().optional(),
   address: Address.omit({ address_id: true }).optional(),
+  /** Custom field values to set (null clears one); fields not named keep theirs. */
+  custom_values: CustomValuesBody.optional(),
 });
 export type CustomerUpdateBody = z.input<typeof CustomerUpdateBody>;
 

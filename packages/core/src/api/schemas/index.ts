@@ -8,3 +8,6 @@ export * from './catalogue.schemas.js';
 export * from './reservations.schemas.js';
 export * from './packages.schemas.js';
 export * from './purchases.schemas.js';
+export * from './videos.schemas.js';
+export * from './forms.schemas.js';
+export * from './addresses.schemas.js';

@@ -25,6 +25,8 @@ export const ScheduleQuery = z.object({
   end_date: ScheduleBound.optional(),
   instructor_id: QueryId.optional(),
   location_id: QueryId.optional(),
+  /** Only this class type's classes (the class type page, /class_type/{id}). */
+  class_type_id: QueryId.optional(),
 });
 export type ScheduleQuery = z.infer<typeof ScheduleQuery>;
 

@@ -12,6 +12,8 @@ export const admin = {
   instructorInUse: 'No puedes eliminar este coach porque tiene clases asignadas.',
   creditInUse: 'No puedes eliminar estos créditos porque ya se usaron en reservaciones. Ajusta la cantidad disponible en su lugar.',
   categoryHandleTaken: 'Ya existe una categoría con ese identificador.',
+  pageSlugTaken: 'Ya existe una página con esa dirección.',
+  pageSlugReserved: 'Esa dirección la usa una pantalla del sitio; elige otra.',
   handleFormat: 'Usa solo letras minúsculas, números y guiones.',
   fileNotFound: 'No encontramos el archivo indicado.',
   classTypeNotFound: 'No encontramos el tipo de clase indicado.',

@@ -8,4 +8,10 @@ export const forms = {
   optional: '(Opcional)',
   invalidDate: 'Ingresa una fecha válida.',
   invalidNumber: 'Ingresa un número válido.',
+  /** The options of a boolean field that names none. */
+  yes: 'Sí',
+  no: 'No',
+  /** The search box and empty menu of a searchable select. */
+  selectPlaceholder: 'Selecciona una opción',
+  noOptions: 'Sin resultados',
 } as const;

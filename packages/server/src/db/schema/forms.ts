@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { customers } from './customers.js';
 
@@ -11,7 +11,8 @@ export const forms = pgTable('forms', {
 
 /**
  * A field of a form. `options` is JSON text (the choices of a select);
- * `precondition` names a field whose value shows this one; `step` groups fields.
+ * `precondition` ('key=value') names a field whose value shows this one;
+ * `step` groups fields; `value` is the field's default.
  */
 export const formFields = pgTable(
   'form_fields',
@@ -30,21 +31,30 @@ export const formFields = pgTable(
     precondition: text('precondition'),
     class_name: text('class_name'),
     step: integer('step'),
+    /** The value a new record starts with (spec 3, form_fields `value`). */
+    value: text('value'),
   },
   (t) => [index('form_fields_form_idx').on(t.form_id)],
 );
 
-/** An extra field the studio adds to an object (e.g. `object` 'customer'); `options` is JSON text. */
-export const customFields = pgTable('custom_fields', {
-  custom_field_id: serial('custom_field_id').primaryKey(),
-  object: text('object').notNull(),
-  key: text('key').notNull(),
-  type: text('type').notNull(),
-  required: boolean('required').notNull().default(false),
-  label: text('label').notNull(),
-  options: text('options'),
-  created_at: createdAt(),
-});
+/**
+ * An extra field the studio adds to an object (e.g. `object` 'customer');
+ * `options` is JSON text. A key names one field of its object.
+ */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    custom_field_id: serial('custom_field_id').primaryKey(),
+    object: text('object').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    label: text('label').notNull(),
+    options: text('options'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('custom_fields_object_key_unique').on(t.object, t.key)],
+);
 
 /** A customer's value for a custom field. */
 export const customerCustomValues = pgTable(

@@ -13,7 +13,12 @@ export const videoTypes = pgTable('video_types', {
   created_at: createdAt(),
 });
 
-/** An online class (spec 3 'Video'); `duration` in seconds, `url` the player's embed URL. */
+/**
+ * An online class (spec 3 'Video'); `duration` in seconds, `url` the
+ * player's address on a known host and `file_id` an uploaded video (at
+ * least one of them, checked by the API). `available_at` is its release:
+ * null is at once, a later instant lists it under /videos/upcoming until then.
+ */
 export const videos = pgTable(
   'videos',
   {
@@ -22,7 +27,9 @@ export const videos = pgTable(
     description: text('description'),
     thumbnail_file_id: integer('thumbnail_file_id').references(() => files.file_id, { onDelete: 'set null' }),
     thumbnail: text('thumbnail'),
-    url: text('url').notNull(),
+    url: text('url'),
+    file_id: integer('file_id').references(() => files.file_id, { onDelete: 'set null' }),
+    available_at: instant('available_at'),
     duration: integer('duration').notNull().default(0),
     instructor_id: integer('instructor_id').references(() => instructors.instructor_id, { onDelete: 'set null' }),
     class_type_id: integer('class_type_id').references(() => classTypes.class_type_id, { onDelete: 'set null' }),
@@ -36,6 +43,12 @@ export const videos = pgTable(
   (t) => [
     index('videos_instructor_idx').on(t.instructor_id),
     index('videos_class_type_idx').on(t.class_type_id),
+    // The library pages newest first; these keep each filter of spec 7 an index lookup on a large catalogue.
+    index('videos_created_idx').on(t.created_at.desc(), t.video_id.desc()),
+    index('videos_class_category_idx').on(t.class_category_id),
+    index('videos_video_type_idx').on(t.video_type_id),
+    index('videos_program_idx').on(t.program_id),
+    index('videos_available_idx').on(t.available_at),
   ],
 );
 

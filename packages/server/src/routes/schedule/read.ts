@@ -27,6 +27,7 @@ interface ScheduleFilter {
   readonly query: { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
   readonly instructorId?: number | undefined;
   readonly locationId?: number | undefined;
+  readonly classTypeId?: number | undefined;
 }
 
 /** The schedule of a range, grouped by studio day, with the caller's own places when she is signed in. */
@@ -42,12 +43,15 @@ const scheduleOf = async (
     lt(singleClasses.class_date, range.to),
     filter.locationId === undefined ? undefined : eq(singleClasses.location_id, filter.locationId),
     filter.instructorId === undefined ? undefined : taughtBy(ctx.db, filter.instructorId),
+    filter.classTypeId === undefined ? undefined : eq(singleClasses.class_type_id, filter.classTypeId),
   );
   return { days: groupByStudioDay(await loadClassViews(ctx.db, where, customerId), zone) };
 };
 
 const list: Handler<Routes['scheduleList']> = (ctx) =>
-  scheduleOf(ctx, { query: ctx.query, instructorId: ctx.query.instructor_id, locationId: ctx.query.location_id });
+  scheduleOf(ctx, {
+    query: ctx.query, instructorId: ctx.query.instructor_id, locationId: ctx.query.location_id, classTypeId: ctx.query.class_type_id,
+  });
 
 const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
   const instructorId = idParam(ctx);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@estudio/core';
+import { footerPages, messages } from '@estudio/core';
 import { useStudioConfig } from '../../app/services.js';
-import { footerPages } from '../../features/public/data/content.rules.js';
 import { usePages } from '../../features/public/data/resources.js';
 import { Container } from '../../ui/Container/index.js';
 import { visuallyHidden } from '../../ui/Spinner/index.js';

@@ -24,8 +24,8 @@ describe('member chrome', () => {
     const nav = await navbar();
     expect(nav.getByRole('link', { name: 'Clases Presenciales' }).getAttribute('href')).toBe('/mystudio');
     expect(nav.getByRole('button', { name: 'Salir' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Online' }).getAttribute('href')).toBe('/mystudio/online');
     // Screens of later slices are not linked yet.
-    expect(nav.queryByRole('link', { name: 'Online' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Mi Información' })).toBeNull();
   });
 
@@ -35,12 +35,18 @@ describe('member chrome', () => {
     expect(nav.queryByRole('link', { name: 'Clases Presenciales' })).toBeNull();
   });
 
+  it('hides the Online link when videos are off (spec 2)', async () => {
+    renderMember({ videos_enabled: 'false' });
+    const nav = await navbar();
+    expect(nav.queryByRole('link', { name: 'Online' })).toBeNull();
+  });
+
   it("opens the drawer headed 'Menú' with the built entries and 'Salir'", async () => {
     renderMember();
     await userEvent.click(await screen.findByRole('button', { name: 'Menú' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Menú' }));
     expect(drawer.getByRole('link', { name: 'Calendario' }).getAttribute('href')).toBe('/mystudio');
-    expect(drawer.queryByRole('link', { name: 'Online' })).toBeNull();
+    expect(drawer.getByRole('link', { name: 'Online' }).getAttribute('href')).toBe('/mystudio/online');
     expect(drawer.getByRole('button', { name: 'Salir' })).toBeTruthy();
   });
 

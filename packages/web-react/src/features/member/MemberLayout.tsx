@@ -7,11 +7,12 @@ import { BUILT_MEMBER_SCREENS } from './memberScreens.js';
 import { MemberDrawer } from './MemberDrawer.js';
 import { MemberNavbar } from './MemberNavbar.js';
 import { RequiredPagePrompt } from './RequiredPagePrompt.js';
+import { PromoPopup } from '../popup/PromoPopup.js';
 import * as styles from './member.css.js';
 
 /**
  * The member area's chrome: the customer navbar, the mobile drawer, the
- * required-page prompt, and the screen of the route. Signing out leaves
+ * required-page prompt, the promotional popup, and the screen of the route. Signing out leaves
  * for /entrar at once rather than leaving the visitor on the gate's
  * 'Accediendo' screen.
  */
@@ -41,6 +42,7 @@ export const MemberLayout = () => {
         <Outlet />
       </main>
       <RequiredPagePrompt />
+      <PromoPopup />
     </div>
   );
 };

@@ -9,6 +9,7 @@ import { MEMBER_SCREENS } from './memberLinks.js';
  */
 export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([
   MEMBER_SCREENS.calendar,
+  MEMBER_SCREENS.online,
   MEMBER_SCREENS.packages,
   MEMBER_SCREENS.purchases,
   MEMBER_SCREENS.charges,

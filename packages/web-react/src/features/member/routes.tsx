@@ -4,6 +4,7 @@ import { lazyRoute } from '../../app/lazyRoute.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 import { ConfiguredPath } from '../packages/ConfiguredPath.js';
 import { reservationRoutes } from '../reservations/routes.js';
+import { videoRoutes } from '../videos/routes.js';
 import { MemberGate } from './MemberGate.js';
 
 /**
@@ -31,6 +32,7 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           ...reservationRoutes,
+          ...videoRoutes,
           {
             path: 'membresias',
             element: lazyRoute(

@@ -24,6 +24,6 @@ export interface PublicAvailability {
 export const publicAvailability: PublicAvailability = {
   landingSections: ['hero', 'about', 'mission', 'classTypes', 'coaches', 'packages', 'announcements', 'schedule'],
   packagesPage: true,
-  classTypePage: false,
+  classTypePage: true,
   checkoutPage: true,
 };

@@ -31,6 +31,10 @@ export const publicRoutes: RouteObject[] = [
         path: 'instructor/:instructorId',
         element: lazyRoute(async () => (await import('../schedule/screens/InstructorPage.js')).InstructorPage, loading),
       },
+      {
+        path: 'class_type/:classTypeId',
+        element: lazyRoute(async () => (await import('./classType/ClassTypePage.js')).ClassTypePage, loading),
+      },
       { path: 'ubicacion', element: lazyRoute(async () => (await import('./pages/LocationPage.js')).LocationPage, loading) },
       // The checkout and the order confirmation: a buyer signs in on the checkout itself, a reader of an order on /entrar.
       { path: 'checkout/:packageId', element: lazyRoute(async () => (await import('../checkout/CheckoutPage.js')).CheckoutPage, loading) },

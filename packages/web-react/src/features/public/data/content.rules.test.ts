@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@estudio/core';
-import { footerPages, hasContent, htmlToText, latestAnnouncements, newestFirst } from './content.rules.js';
+import { htmlToText, latestAnnouncements, newestFirst } from './content.rules.js';
 
 const announcement = (id: number, createdAt: string): Announcement => ({ announcement_id: id, title: `A${id}`, content: '', createdAt });
 
@@ -19,20 +19,6 @@ describe('announcements', () => {
 
   it('keeps the latest three for the landing page', () => {
     expect(latestAnnouncements(all).map((a) => a.announcement_id)).toEqual([2, 4, 1]);
-  });
-});
-
-describe('pages', () => {
-  it('has content only with text or media', () => {
-    expect(hasContent({ content: null })).toBe(false);
-    expect(hasContent({ content: '<p> &nbsp;</p>' })).toBe(false);
-    expect(hasContent({ content: '<p>Hola</p>' })).toBe(true);
-    expect(hasContent({ content: '<img src="a.png">' })).toBe(true);
-  });
-
-  it('links from the footer only pages with content', () => {
-    const page = (slug: string, content: string | null) => ({ page_id: 1, slug, title: slug, content, required: false });
-    expect(footerPages([page('terminos', '<p>Texto</p>'), page('vacia', '')]).map((p) => p.slug)).toEqual(['terminos']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Announcement, Instructor, Page } from '@estudio/core';
+import type { Announcement, Instructor } from '@estudio/core';
 
 /** Newest first; unreadable dates go last. */
 export const newestFirst = (announcements: readonly Announcement[]): Announcement[] => {
@@ -15,15 +15,6 @@ export const LANDING_ANNOUNCEMENTS = 3;
 /** The latest announcements for the landing page. */
 export const latestAnnouncements = (announcements: readonly Announcement[], count = LANDING_ANNOUNCEMENTS): Announcement[] =>
   newestFirst(announcements).slice(0, count);
-
-/** True when a CMS page has something to show (HTML with text or media, not just empty tags). */
-export const hasContent = (page: Pick<Page, 'content'>): boolean => {
-  const html = page.content ?? '';
-  return html.replace(/<(?!img|video|iframe)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() !== '';
-};
-
-/** The pages the footer links (spec 2: CMS pages with content). */
-export const footerPages = (pages: readonly Page[]): Page[] => pages.filter(hasContent);
 
 /** A coach's name as the studio shows it: the full name, or the nickname when the name is empty. */
 export const coachName = (coach: Pick<Instructor, 'name' | 'last_name' | 'nick_name'>): string =>

@@ -37,3 +37,9 @@ export const useInstructor = (id: number, options?: ResourceOptions): ResourceSt
   const { api } = useServices();
   return useResource(`instructor:${id}`, () => api.catalog.instructor(id), options);
 };
+
+/** One class type (GET /class_types/{id}): its page, /class_type/{id}. */
+export const useClassType = (id: number, options?: ResourceOptions): ResourceState<ClassType> => {
+  const { api } = useServices();
+  return useResource(`classType:${id}`, () => api.catalog.classType(id), options);
+};

@@ -58,12 +58,14 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Estudio Demo' })).toBeTruthy();
   });
 
-  it('lists only class types with an image, without links until their page exists', async () => {
+  it('lists only class types with an image, each linking to /class_type/{id}', async () => {
     renderWithServices(<LandingPage />);
     const section = await screen.findByRole('region', { name: 'Nuestras clases' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
     expect(within(section).queryByText('Meditación')).toBeNull();
-    expect(within(section).queryByRole('link')).toBeNull();
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(within(section).getByRole('link', { name: /Yoga/ }).getAttribute('href')).toBe('/class_type/1');
   });
 
   it('links each coach to /coach/{id}', async () => {

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { messages } from '@estudio/core';
+import { hasContent, messages } from '@estudio/core';
 import { SafeHtml } from '../../../ui/SafeHtml/index.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
-import { hasContent } from '../data/content.rules.js';
 import { usePage } from '../data/resources.js';
 import { LandingPage } from '../landing/LandingPage.js';
 import { ContentPage } from './ContentPage.js';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { useResource } from '../../public/data/useResource.js';
 import { publicAvailability } from '../../public/available.js';
 import { ClassCard } from '../card/ClassCard.js';
-import { classCardModel, type CardContext } from '../card/classCard.rules.js';
+import { classCardModel, sendToCheckout, type CardContext } from '../card/classCard.rules.js';
 import { useCardActions } from '../card/useCardActions.js';
 import { ReserveModals } from '../reserve/ReserveModals.js';
 import { useReserveFlow, type ReserveFlow } from '../reserve/useReserveFlow.js';
@@ -32,6 +32,11 @@ export interface CalendarBoardProps {
   readonly headingLevel?: 2 | 3;
   /** Something after the week, e.g. a link to the full schedule. */
   readonly footer?: ReactNode;
+  /**
+   * The landing's home_checkout_package_id: every class it would reserve
+   * links to /checkout/{id} instead (spec 2). Null or absent reserves.
+   */
+  readonly checkoutPackageId?: number | null;
 }
 
 const STUDIO: WeekSource = { kind: 'studio' };
@@ -40,11 +45,11 @@ const WORKING: ReadonlySet<ReserveFlow['status']> = new Set(['routing', 'assessi
 /**
  * A studio calendar (spec 2 'Calendar screen'): the week header, the legend,
  * the location filter, the week's classes as cards, and the reserve flow's
- * modals. Shared by /mystudio, /calendario, /instructor/{id} and the
- * landing's 'Calendario de Clases'. Navigation is core's calendar machine;
+ * modals. Shared by /mystudio, /calendario, /instructor/{id},
+ * /class_type/{id} and the landing's 'Calendario de Clases'. Navigation is core's calendar machine;
  * reserving is core's reserve flow; nothing here decides a rule.
  */
-export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = false, headingLevel = 2, footer }: CalendarBoardProps) => {
+export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = false, headingLevel = 2, footer, checkoutPackageId = null }: CalendarBoardProps) => {
   const { api, clock, config } = useServices();
   const session = useSession({ start: false });
   const desktop = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -66,7 +71,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
 
   const renderClass = (cls: SingleClass) => (
     <ClassCard
-      model={classCardModel(cls, context)}
+      model={sendToCheckout(classCardModel(cls, context), checkoutPackageId)}
       compact={compact}
       busy={flow.classId === cls.single_class_id && WORKING.has(flow.status)}
       checkoutAvailable={publicAvailability.checkoutPage === true}
@@ -82,7 +87,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
       <WeekHeader view={calendar.view} mobile={!desktop} compact={compact} headingLevel={headingLevel} />
       <div className={styles.toolbar}>
         <Legend />
-        {source.kind === 'studio' ? (
+        {source.kind !== 'instructor' ? (
           <LocationFilter locations={allLocations} value={calendar.view.locationId} onChange={calendar.view.setLocation} />
         ) : null}
       </div>

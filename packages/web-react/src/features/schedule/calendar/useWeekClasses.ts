@@ -3,8 +3,11 @@ import type { ScheduleDay, WeekQuery } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
 
-/** Whose classes a calendar shows: the whole studio (optionally one location), or one coach. */
-export type WeekSource = { readonly kind: 'studio' } | { readonly kind: 'instructor'; readonly instructorId: number };
+/** Whose classes a calendar shows: the whole studio (optionally one location), one coach, or one class type. */
+export type WeekSource =
+  | { readonly kind: 'studio' }
+  | { readonly kind: 'instructor'; readonly instructorId: number }
+  | { readonly kind: 'classType'; readonly classTypeId: number };
 
 /** The shown week's classes as the view reads them. */
 export type WeekClasses =
@@ -40,10 +43,11 @@ export const useWeekClasses = (
     let current = true;
     const { query: range, source: from } = JSON.parse(key) as { query: typeof query; source: WeekSource };
     const location = range.location_id === undefined ? {} : { location_id: Number(range.location_id) };
+    const classType = from.kind === 'classType' ? { class_type_id: from.classTypeId } : {};
     const call =
       from.kind === 'instructor'
         ? api.schedule.byInstructor(from.instructorId, { start_date: range.start_date, end_date: range.end_date })
-        : api.schedule.days({ start_date: range.start_date, end_date: range.end_date, ...location });
+        : api.schedule.days({ start_date: range.start_date, end_date: range.end_date, ...location, ...classType });
     call.then(
       (result) => {
         if (!current) return;

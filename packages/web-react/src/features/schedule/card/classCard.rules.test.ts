@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelSettings } from '@estudio/core';
 import { classAt, MONDAY_9AM, takenBy } from '../testing/classFixture.js';
-import { actionLabel, classCardModel, type CardContext } from './classCard.rules.js';
+import { actionLabel, classCardModel, sendToCheckout, type CardContext } from './classCard.rules.js';
 
 const cancel: CancelSettings = {
   cancelTimeframe: { value: 12, unit: 'hours' },
@@ -91,5 +91,26 @@ describe('classCardModel', () => {
   it('names each action after its class, day and time', () => {
     const model = classCardModel(classAt(24), context);
     expect(actionLabel('Reservar {type}, {day} a las {time}', model.actionTarget)).toBe('Reservar Cycling, martes 7 a las 09:00');
+  });
+});
+
+describe('sendToCheckout (the landing with home_checkout_package_id)', () => {
+  it('turns a class it would reserve into a Comprar of the package', () => {
+    expect(sendToCheckout(classCardModel(classAt(24), context), 152)).toMatchObject({ state: 'package', packageId: 152 });
+  });
+
+  it('keeps a package-bound class its own package, and reserved, full or closed classes as they are', () => {
+    expect(sendToCheckout(classCardModel(classAt(24, { class_package_id: 6 }), context), 152).packageId).toBe(6);
+    const reserved = classCardModel(classAt(24, mine([{ id: 7 }])), context);
+    expect(sendToCheckout(reserved, 152)).toBe(reserved);
+    const full = classCardModel(classAt(24, takenBy(12)), context);
+    expect(sendToCheckout(full, 152)).toBe(full);
+    const closed = classCardModel(classAt(-1), context);
+    expect(sendToCheckout(closed, 152)).toBe(closed);
+  });
+
+  it('changes nothing without a package', () => {
+    const model = classCardModel(classAt(24), context);
+    expect(sendToCheckout(model, null)).toBe(model);
   });
 });

@@ -131,6 +131,16 @@ export function classCardModel(cls: SingleClass, context: CardContext): ClassCar
   };
 }
 
+/**
+ * Spec 2: 'The home page may send every class to /checkout/{id} instead of
+ * reserving'. With a package id, a class the card would reserve becomes a
+ * 'Comprar' of that package; a class already bound to a package keeps its
+ * own, and reserved, full or closed classes are left as they are. Null
+ * changes nothing.
+ */
+export const sendToCheckout = (model: ClassCardModel, packageId: number | null): ClassCardModel =>
+  packageId !== null && model.state === 'available' ? { ...model, state: 'package', packageId } : model;
+
 /** The accessible name of a card action: 'Reservar Yoga Flow, lunes 6 a las 07:00'. */
 export const actionLabel = (template: string, target: ClassCardModel['actionTarget']): string =>
   fill(template, { type: target.type, day: target.day, time: target.time });

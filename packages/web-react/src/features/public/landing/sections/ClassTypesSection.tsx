@@ -17,7 +17,7 @@ const ClassTypeCard = ({ type }: { type: ClassType }) => {
       </div>
     </>
   );
-  // The class type page comes in a later slice; until it exists the card is not a link.
+  // Each card leads to its class type's page (spec 2), while a build without that page lists them unlinked.
   return publicAvailability.classTypePage ? (
     <Link to={`/class_type/${type.class_type_id}`} className={styles.linkCard}>
       {content}

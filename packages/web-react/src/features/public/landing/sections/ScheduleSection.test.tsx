@@ -39,6 +39,16 @@ describe("the landing's 'Calendario de Clases'", () => {
     expect(within(section).getByRole('link', { name: 'Ver todos los horarios' }).getAttribute('href')).toBe('/calendario');
   });
 
+  it('sends every class it would reserve to /checkout/{id} when home_checkout_package_id is set', async () => {
+    renderWithServices(<ScheduleSection />, { config: { home_checkout_package_id: '152' } });
+    const section = screen.getByRole('region', { name: 'Calendario de Clases' });
+    const days = await within(section).findByRole('list', { name: 'Elige un día' }, { timeout: 5000 });
+    await userEvent.click(within(days).getByRole('button', { name: 'MAR 7' }));
+    const buy = await within(section).findByRole('link', { name: 'Comprar Yoga, martes 7 a las 08:00' });
+    expect(buy.getAttribute('href')).toBe('/checkout/152');
+    expect(within(section).queryByRole('button', { name: /^Reservar / })).toBeNull();
+  });
+
   it('loads the calendar only when the section comes near the viewport', async () => {
     const observer = stubObserver();
     const { services } = renderWithServices(<ScheduleSection />);

@@ -1,0 +1,84 @@
+import {
+  addressEndpoints, catalogueEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
+} from '@estudio/core';
+import type { Binders } from './http-api.js';
+
+/**
+ * The ApiPort members that only the checkout and screens behind a sign-in call, with the
+ * endpoint tables they name: `createHttpApi` imports this module on their
+ * first call, so it stays out of the landing's first load.
+ */
+export type LaterGroups = Pick<ApiPort, 'discounts' | 'checkout' | 'purchases' | 'savedCards' | 'videos' | 'forms' | 'addresses'>;
+
+/** Binds the later members over the client `createHttpApi` made. */
+export const laterGroups = ({ http, answer, done }: Binders): LaterGroups => ({
+  discounts: {
+    byCode: (code, classPackageId) =>
+      answer(packageEndpoints.discountByCode, { params: { code }, query: { class_package_id: classPackageId } }),
+  },
+  checkout: {
+    paymentMethods: () => answer(checkoutEndpoints.paymentMethodsList),
+    cardToken: (card) => answer(checkoutEndpoints.sandboxCardToken, { body: card }),
+    // The answer is the whole body (purchase_id, payment_id, clientSecret, session), not one key of it.
+    attempt: async (body) => {
+      const result = await http.call(checkoutEndpoints.checkoutAttempt, { body });
+      return result.ok ? ok(result.value) : err(result.error);
+    },
+    paymentSources: () => answer(checkoutEndpoints.paymentSourcesMine),
+    // The whole body, as the attempt's: the machine reads it as a checkout answer.
+    capture: async (body) => {
+      const result = await http.call(checkoutEndpoints.checkoutCapture, { body });
+      return result.ok ? ok(result.value) : err(result.error);
+    },
+  },
+  purchases: {
+    mine: () => answer(checkoutEndpoints.purchasesMine),
+    one: (id) => answer(checkoutEndpoints.purchaseOne, { params: { id } }),
+    cancel: (id, reason) => answer(checkoutEndpoints.purchaseCancel, { params: { id }, body: { reason } }),
+    invoices: () => answer(checkoutEndpoints.invoicesMine),
+  },
+  savedCards: {
+    list: () => answer(checkoutEndpoints.savedCardsMine),
+    save: (body) => answer(checkoutEndpoints.savedCardSave, { body }),
+    remove: (id) => done(checkoutEndpoints.savedCardDelete, { params: { id } }),
+  },
+  videos: {
+    list: async (query) => {
+      const result = await http.call(videoEndpoints.videosList, { query });
+      return result.ok ? ok({ videos: result.value.videos, total: result.value.total }) : err(result.error);
+    },
+    upcoming: () => answer(videoEndpoints.videosUpcoming),
+    byTag: async (id, page = 1) => {
+      const result = await http.call(videoEndpoints.videosByTag, { params: { id }, query: { page } });
+      return result.ok ? ok({ videos: result.value.videos, total: result.value.total }) : err(result.error);
+    },
+    byProgram: async (id, page = 1) => {
+      const result = await http.call(videoEndpoints.videosByProgram, { params: { id }, query: { page } });
+      return result.ok ? ok({ videos: result.value.videos, total: result.value.total }) : err(result.error);
+    },
+    one: (id) => answer(videoEndpoints.videoOne, { params: { id } }),
+    rate: (body) => answer(videoEndpoints.videoRate, { body }),
+    requestRatingEmail: (videoId) => done(videoEndpoints.videoRatingEmail, { body: { video_id: videoId } }),
+    complete: (id) => answer(videoEndpoints.videoComplete, { params: { id } }),
+    uncomplete: (id) => answer(videoEndpoints.videoUncomplete, { params: { id } }),
+    favorites: () => answer(videoEndpoints.favoritesMine),
+    addFavorite: (videoId) => answer(videoEndpoints.favoriteAdd, { body: { video_id: videoId } }),
+    removeFavorite: (videoId) => done(videoEndpoints.favoriteRemove, { params: { id: videoId } }),
+    types: () => answer(videoEndpoints.videoTypesList),
+    tags: () => answer(catalogueEndpoints.tagsList, { query: { type: 'video' } }),
+    coaches: () => answer(catalogueEndpoints.instructorsList),
+  },
+  forms: {
+    list: (query = {}) => answer(formEndpoints.formsList, { query }),
+    one: (id) => answer(formEndpoints.formOne, { params: { id } }),
+    customFields: (query = {}) => answer(formEndpoints.customFieldsList, { query }),
+    customField: (id) => answer(formEndpoints.customFieldOne, { params: { id } }),
+  },
+  addresses: {
+    mine: () => answer(addressEndpoints.addressesList, { query: {} }),
+    one: (id) => answer(addressEndpoints.addressOne, { params: { id } }),
+    create: (body) => answer(addressEndpoints.addressCreate, { body }),
+    update: (id, body) => answer(addressEndpoints.addressUpdate, { params: { id }, body }),
+    remove: (id) => answer(addressEndpoints.addressDelete, { params: { id } }),
+  },
+});

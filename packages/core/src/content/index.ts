@@ -1,0 +1,11 @@
+export { PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS, footerPages, hasContent, isReservedPageSlug } from './pages.rules.js';
+export {
+  POPUP_SHOWN_KEY,
+  isPopupDue,
+  markPopupShown,
+  popupDueOn,
+  promoPopup,
+  type PopupDayPorts,
+  type PromoPopup,
+} from './popup.rules.js';
+export { memberPrompt, type MemberPrompt, type MemberPromptFacts } from './prompts.rules.js';

@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { checkCustomValue, FORM_CODES, messages, type CustomValue, type CustomValueBody } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { customFields, customerCustomValues } from '../../db/schema/index.js';
+import { failure } from '../../http/errors.js';
+import { customFieldView } from './views.js';
+
+/** The custom values of some customers, by customer, in field order: one query for all of them. */
+export const customValuesOf = async (db: Db, customerIds: readonly number[]): Promise<Map<number, CustomValue[]>> => {
+  const values = new Map<number, CustomValue[]>();
+  if (customerIds.length === 0) return values;
+  const rows = await db
+    .select({ customer_id: customerCustomValues.customer_id, custom_field_id: customFields.custom_field_id, key: customFields.key, value: customerCustomValues.value })
+    .from(customerCustomValues)
+    .innerJoin(customFields, eq(customFields.custom_field_id, customerCustomValues.custom_field_id))
+    .where(inArray(customerCustomValues.customer_id, [...customerIds]))
+    .orderBy(asc(customFields.custom_field_id));
+  for (const { customer_id, ...value } of rows) values.set(customer_id, [...(values.get(customer_id) ?? []), value]);
+  return values;
+};
+
+/**
+ * Stores a customer's custom values (PUT /customer): each names a customer
+ * custom field (404 otherwise) and passes core's check ('Revisa el campo:
+ * {label}', 400); every value is checked before any is written, and
+ * fields not named keep theirs. Null clears a value. `now` is the
+ * request's clock reading.
+ */
+export const writeCustomValues = async (db: Db, customerId: number, sent: readonly CustomValueBody[], now: number): Promise<void> => {
+  if (sent.length === 0) return;
+  const ids = sent.map((value) => value.custom_field_id);
+  const fields = await db.select().from(customFields)
+    .where(and(inArray(customFields.custom_field_id, ids), eq(customFields.object, 'customer')));
+  const rows = sent.map(({ custom_field_id, value }) => {
+    const row = fields.find((field) => field.custom_field_id === custom_field_id);
+    if (!row) throw failure(404, FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound);
+    const checked = checkCustomValue(customFieldView(row), value ?? null);
+    if (!checked.ok) throw failure(400, checked.error.code, checked.error.message);
+    return { customer_id: customerId, custom_field_id, value: checked.value, updated_at: new Date(now) };
+  });
+  for (const row of rows) {
+    await db.insert(customerCustomValues).values(row)
+      .onConflictDoUpdate({ target: [customerCustomValues.customer_id, customerCustomValues.custom_field_id], set: { value: row.value, updated_at: row.updated_at } });
+  }
+};
