@@ -25,7 +25,8 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: 4173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // /media: uploaded files the API serves from DATA_DIR (the profile photo, a receipt).
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

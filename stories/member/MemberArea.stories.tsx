@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = { name: '/mystudio', parameters: studio({ signedInAs: socia }) };
-/** Without a phone or a birthdate: the profile warning lists them. */
+/** Without a phone or a birthdate: the profile warning lists them, and 'Completar Información' (not closable) asks for both. */
 export const IncompleteProfile: Story = {
   name: '/mystudio (perfil incompleto)',
   parameters: studio({

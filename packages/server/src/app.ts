@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { buildOpenApiDocument, limits, messages } from '@estudio/core';
+import { buildOpenApiDocument, messages, routeList } from '@estudio/core';
 import { bindRoutes } from './http/bind-routes.js';
+import { bodyLimits } from './http/body-limits.js';
 import { ApiFailure, failure, internalFailure, notFoundFailure } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { resolveServices, type AppDeps, type AppServices } from './http/services.js';
@@ -13,6 +13,7 @@ import { providerDisabled } from './routes/auth.js';
 import { mountStripeWebhook } from './routes/checkout/stripe-webhook.js';
 import { createBootLoader } from './web/boot.js';
 import { hasWebBuild, mountWeb } from './web/static.js';
+import { mountMedia } from './files/media.js';
 
 export type { AppDeps, FirebaseOptions } from './http/services.js';
 
@@ -31,14 +32,12 @@ const onError = (services: AppServices) => (error: Error, c: Parameters<Paramete
   return json(c, internalFailure());
 };
 
-/** /api: the Stripe webhook, body limit, the OpenAPI document, every route of core's list, and 404 for anything else. */
+/** /api: the Stripe webhook, body limits, the OpenAPI document, every route of core's list, and 404 for anything else. */
 const mountApi = (app: Hono, services: AppServices): void => {
   // Before the API's body limit and JSON routes: Stripe signs the raw body, read by this route alone.
   mountStripeWebhook(app, services);
-  app.use('/api/*', bodyLimit({
-    maxSize: limits.bodyBytes,
-    onError: (c) => c.json({ code: 'validation/body-too-large', message: messages.common.bodyTooLarge }, 413),
-  }));
+  // 64 KB for JSON bodies, 10 MB for the upload routes (bodyKind 'multipart').
+  app.use('/api/*', bodyLimits(routeList));
   if (services.identity === 'firebase') {
     // Firebase owns sign-in; the server's own provider must not accept passwords beside it.
     app.all('/api/auth/*', (c) => json(c, providerDisabled()));
@@ -64,6 +63,8 @@ export const createApp = (deps: AppDeps): Hono => {
   app.use('*', securityHeaders());
   app.use('*', xsrfProtection());
   mountApi(app, services);
+  // Before the web app, whose fallback would answer /media/… with the app's page.
+  mountMedia(app, { db: deps.db, disk: services.files.disk });
   if (hasWebBuild(deps.webDist)) {
     const boot = createBootLoader(handlers, services);
     mountWeb(app, { dist: deps.webDist, db: deps.db, publicOrigin: deps.publicOrigin, boot });

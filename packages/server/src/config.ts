@@ -80,6 +80,15 @@ const paypal = (env: Env): PaymentsConfig['paypal'] => {
   return { clientId, clientSecret, apiBase: httpUrl('PAYPAL_API_BASE', env.PAYPAL_API_BASE) };
 };
 
+/** The keys S3 uploads are signed with (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY); the bucket itself is a studio setting. */
+const s3Credentials = (env: Env): ServerOptions['s3Credentials'] => {
+  const accessKeyId = optional(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = optional(env.AWS_SECRET_ACCESS_KEY);
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together.');
+  return { accessKeyId, secretAccessKey };
+};
+
 /** The payment providers switched on by the environment (STRIPE_*, PAYPAL_*); none: the sandbox card processor only. */
 export const readPayments = (env: Env): PaymentsConfig => ({ stripe: stripe(env), paypal: paypal(env) });
 
@@ -105,4 +114,5 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   smtpUrl: smtpUrl(env.SMTP_URL),
   smtpFrom: optional(env.SMTP_FROM),
   payments: readPayments(env),
+  s3Credentials: s3Credentials(env),
 });

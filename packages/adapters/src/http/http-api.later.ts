@@ -1,17 +1,48 @@
 import {
-  addressEndpoints, catalogueEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
+  addressEndpoints, catalogueEndpoints, reservationEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
+  customerEmailEndpoints, type CustomerApi,
 } from '@estudio/core';
 import type { Binders } from './http-api.js';
+import { filesGroup } from './http-api.files.js';
 
 /**
  * The ApiPort members that only the checkout and screens behind a sign-in call, with the
  * endpoint tables they name: `createHttpApi` imports this module on their
  * first call, so it stays out of the landing's first load.
  */
-export type LaterGroups = Pick<ApiPort, 'discounts' | 'checkout' | 'purchases' | 'savedCards' | 'videos' | 'forms' | 'addresses'>;
+export type LaterGroups = Pick<ApiPort, 'reservations' | 'waitlist' | 'credits' | 'staff' | 'discounts' | 'checkout' | 'purchases' | 'savedCards' | 'videos' | 'forms' | 'addresses' | 'files'> & {
+  /** The customer's one call only a link in an e-mail makes (/confirmar-correo). */
+  readonly customerEmail: Pick<CustomerApi, 'confirmEmail'>;
+};
 
 /** Binds the later members over the client `createHttpApi` made. */
 export const laterGroups = ({ http, answer, done }: Binders): LaterGroups => ({
+  customerEmail: {
+    confirmEmail: (token) => done(customerEmailEndpoints.customerEmailConfirm, { body: { token } }),
+  },
+  reservations: {
+    mine: async (query) => {
+      const result = await http.call(reservationEndpoints.reservationsMine, { query });
+      return result.ok ? ok({ reservations: result.value.reservations, max: result.value.max }) : err(result.error);
+    },
+    reserve: (body) => answer(reservationEndpoints.reservationCreate, { body }),
+    cancel: (id) => answer(reservationEndpoints.reservationCancel, { params: { id } }),
+    rate: (body) => answer(reservationEndpoints.reservationRate, { body }),
+    renameGuest: (body) => answer(reservationEndpoints.reservationGuest, { body }),
+  },
+  waitlist: {
+    mine: () => answer(reservationEndpoints.waitlistList, { query: {} }),
+    join: (singleClassId) => answer(reservationEndpoints.waitlistCreate, { body: { single_class_id: singleClassId } }),
+    leave: (waitlistId) => done(reservationEndpoints.waitlistDelete, { params: { id: waitlistId } }),
+  },
+  credits: {
+    mine: () => answer(catalogueEndpoints.availableClassesList, { query: {} }),
+    penalties: () => answer(catalogueEndpoints.penaltiesMine),
+  },
+  staff: {
+    one: (id) => answer(reservationEndpoints.reservationOne, { params: { id } }),
+    update: (id, body) => answer(reservationEndpoints.reservationUpdate, { params: { id }, body }),
+  },
   discounts: {
     byCode: (code, classPackageId) =>
       answer(packageEndpoints.discountByCode, { params: { code }, query: { class_package_id: classPackageId } }),
@@ -81,4 +112,5 @@ export const laterGroups = ({ http, answer, done }: Binders): LaterGroups => ({
     update: (id, body) => answer(addressEndpoints.addressUpdate, { params: { id }, body }),
     remove: (id) => answer(addressEndpoints.addressDelete, { params: { id } }),
   },
+  files: filesGroup({ http, answer, done }),
 });

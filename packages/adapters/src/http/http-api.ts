@@ -5,7 +5,6 @@ import {
   err,
   ok,
   packageEndpoints,
-  reservationEndpoints,
   scheduleEndpoints,
   systemEndpoints,
   type ApiPort,
@@ -61,6 +60,7 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
       signup: (body) => answer(customerEndpoints.customerSignup, { body }),
       phoneAvailable: (phone) => answer(customerEndpoints.customerPhone, { query: { phone } }),
       recover: (email) => done(customerEndpoints.customerRecover, { body: { email } }),
+      confirmEmail: (token) => later().then((groups) => groups.customerEmail.confirmEmail(token)),
     },
     content: {
       pages: () => answer(contentEndpoints.pagesList),
@@ -82,29 +82,10 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
       byInstructor: (id, query) => answer(scheduleEndpoints.scheduleByInstructor, { params: { id }, query }),
       spotMaps: (classTypeId) => answer(catalogueEndpoints.customSpotMapsList, { query: { class_type_id: classTypeId } }),
     },
-    reservations: {
-      mine: async (query) => {
-        const result = await http.call(reservationEndpoints.reservationsMine, { query });
-        return result.ok ? ok({ reservations: result.value.reservations, max: result.value.max }) : err(result.error);
-      },
-      reserve: (body) => answer(reservationEndpoints.reservationCreate, { body }),
-      cancel: (id) => answer(reservationEndpoints.reservationCancel, { params: { id } }),
-      rate: (body) => answer(reservationEndpoints.reservationRate, { body }),
-      renameGuest: (body) => answer(reservationEndpoints.reservationGuest, { body }),
-    },
-    waitlist: {
-      mine: () => answer(reservationEndpoints.waitlistList, { query: {} }),
-      join: (singleClassId) => answer(reservationEndpoints.waitlistCreate, { body: { single_class_id: singleClassId } }),
-      leave: (waitlistId) => done(reservationEndpoints.waitlistDelete, { params: { id: waitlistId } }),
-    },
-    credits: {
-      mine: () => answer(catalogueEndpoints.availableClassesList, { query: {} }),
-      penalties: () => answer(catalogueEndpoints.penaltiesMine),
-    },
-    staff: {
-      one: (id) => answer(reservationEndpoints.reservationOne, { params: { id } }),
-      update: (id, body) => answer(reservationEndpoints.reservationUpdate, { params: { id }, body }),
-    },
+    reservations: lazyGroup(() => later().then((groups) => groups.reservations)),
+    waitlist: lazyGroup(() => later().then((groups) => groups.waitlist)),
+    credits: lazyGroup(() => later().then((groups) => groups.credits)),
+    staff: lazyGroup(() => later().then((groups) => groups.staff)),
     packages: {
       list: () => answer(packageEndpoints.packagesList),
       one: (id) => answer(packageEndpoints.packageOne, { params: { id } }),
@@ -116,5 +97,6 @@ export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort =
     videos: lazyGroup(() => later().then((groups) => groups.videos)),
     forms: lazyGroup(() => later().then((groups) => groups.forms)),
     addresses: lazyGroup(() => later().then((groups) => groups.addresses)),
+    files: lazyGroup(() => later().then((groups) => groups.files)),
   };
 };

@@ -93,6 +93,9 @@ const toSearchParams = (query: unknown): URLSearchParams | undefined => {
   return params;
 };
 
+/** An upload's FormData, built by a module loaded on the first upload: the landing's first load never sends one. */
+const multipart = async (body: unknown): Promise<FormData> => (await import('./form-data.js')).formDataOf(body);
+
 /**
  * ky, imported on the first request rather than with the client: a page whose
  * first reads came embedded (see `preloaded`) paints without the library, and
@@ -124,7 +127,7 @@ const createKy = async (options: HttpClientOptions): Promise<KyInstance> => {
 };
 
 /**
- * The HTTP client of spec 7 over ky: JSON, the XSRF cookie echoed as a header,
+ * The HTTP client of spec 7 over ky: JSON (FormData for an upload), the XSRF cookie echoed as a header,
  * 2xx is success, no timeout, no retries, the bearer token of the identity
  * provider, a token refresh after responses at most once per 15 s, and the
  * session-expired handler on `auth/id-token-expired`.
@@ -146,7 +149,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       });
       return await (await api)(path, {
         method: route.method,
-        ...(input.body === undefined ? {} : { json: input.body }),
+        ...(input.body === undefined ? {} : route.bodyKind === 'multipart' ? { body: await multipart(input.body) } : { json: input.body }),
         ...(searchParams === undefined ? {} : { searchParams }),
       });
     } catch {

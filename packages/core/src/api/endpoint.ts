@@ -22,7 +22,16 @@ export interface Endpoint<Id extends string = string> {
    * what the route promises.
    */
   readonly responseKey: string;
+  /**
+   * How the request body travels: JSON when absent; 'multipart' for a file
+   * upload (multipart/form-data: the file itself plus plain text fields),
+   * which the server reads as a form and the HTTP client sends as FormData.
+   */
+  readonly bodyKind?: BodyKind;
 }
+
+/** The request body encodings the API uses besides JSON (the default). */
+export type BodyKind = 'multipart';
 
 /** What the server and the OpenAPI document know of a route besides its transport facts. */
 export interface RouteMeta {

@@ -10,6 +10,8 @@ import * as systemEndpoints from './areas/system.endpoints.js';
 import * as videoEndpoints from './areas/videos.endpoints.js';
 import * as formEndpoints from './areas/forms.endpoints.js';
 import * as addressEndpoints from './areas/addresses.endpoints.js';
+import * as customerEmailEndpoints from './areas/customer-email.endpoints.js';
+import * as fileEndpoints from './areas/files.endpoints.js';
 
 /**
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
@@ -20,6 +22,9 @@ export {
 };
 export { videoEndpoints };
 export { formEndpoints, addressEndpoints };
+/** The customer route confirming a new e-mail, apart from `customerEndpoints` (in the first load) for the lazily loaded client that calls it. */
+export { customerEmailEndpoints };
+export { fileEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -43,6 +48,8 @@ export const endpoints = {
   ...videoEndpoints,
   ...formEndpoints,
   ...addressEndpoints,
+  ...customerEmailEndpoints,
+  ...fileEndpoints,
 };
 
 /** The endpoint table's type. */

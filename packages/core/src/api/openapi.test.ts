@@ -20,4 +20,14 @@ describe('OpenAPI document', () => {
     const ids = routeList.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('documents an upload as multipart/form-data with a binary file, and every other body as JSON', () => {
+    const operations = doc.paths as unknown as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } }>>;
+    const upload = operations['/api/files']?.post?.requestBody?.content;
+    expect(Object.keys(upload ?? {})).toEqual(['multipart/form-data']);
+    expect(upload?.['multipart/form-data']?.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload?.['multipart/form-data']?.schema.required).toEqual(['file']);
+    expect(Object.keys(operations['/api/files/s3']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(operations['/api/files']?.put?.requestBody?.content ?? {})).toEqual(['application/json']);
+  });
 });

@@ -24,6 +24,12 @@ const queryParameters = (route: RouteDef): Json[] => {
 const pathParameters = (path: string): Json[] =>
   [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
 
+/** JSON, or a multipart form whose file fields are binary strings (zod's `z.file()` says so itself). */
+const requestBody = (route: RouteDef, body: z.ZodType): Json => {
+  const mediaType = route.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
+  return { required: true, content: { [mediaType]: { schema: schemaOf(body, 'input') } } };
+};
+
 const operation = (route: RouteDef): Json => {
   const responses: Json = {
     [String(route.successStatus ?? 200)]: {
@@ -43,9 +49,7 @@ const operation = (route: RouteDef): Json => {
     ...(route.ownData ? { 'x-own-data': true } : {}),
     ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     parameters: [...pathParameters(route.path), ...queryParameters(route)],
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }
-      : {}),
+    ...(route.body ? { requestBody: requestBody(route, route.body) } : {}),
     responses,
   };
 };

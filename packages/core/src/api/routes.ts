@@ -13,6 +13,7 @@ import { systemRoutes } from './areas/system.routes.js';
 import { videoRoutes } from './areas/videos.routes.js';
 import { formRoutes } from './areas/forms.routes.js';
 import { addressRoutes } from './areas/addresses.routes.js';
+import { fileRoutes } from './areas/files.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -34,6 +35,7 @@ export const routes = {
   ...videoRoutes,
   ...formRoutes,
   ...addressRoutes,
+  ...fileRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -23,7 +23,7 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * footer would still link it; so such a slug is refused when a page is saved.
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
-  'admin', 'api', 'avisos', 'calendario', 'checkout', 'class_type', 'coach', 'entrar', 'gracias', 'instructor',
+  'admin', 'api', 'avisos', 'calendario', 'checkout', 'class_type', 'coach', 'confirmar-correo', 'entrar', 'gracias', 'instructor',
   'login', 'mystudio', 'paquetes', 'preguntas-frecuentes', 'recuperar', 'registro', 'ubicacion',
 ];
 

@@ -4,8 +4,8 @@ import type { UploadRequest, UploadedFile } from './forms.model.js';
 /**
  * Stores a picked file before a dynamic form is saved (spec 4, Full
  * dynamic-form saving: to object storage or to the server depending on
- * files_location). An interface only until the files API exists; the
- * composition root provides it.
+ * files_location). The composition root provides it: over the API,
+ * `formFilesPort(api.files)`.
  */
 export interface FormFilesPort {
   upload(request: UploadRequest): Promise<Result<UploadedFile>>;

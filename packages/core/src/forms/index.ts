@@ -30,5 +30,7 @@ export { hiddenKeys, isValidPrecondition, parsePrecondition, sendableValues, sho
 export { fieldPresentation, fieldsOfStep, initialFormValues, validateDynamicForm } from './fields.rules.js';
 export { applyUploads, checkPendingFields, fileDestination, pendingUploads, uploadPendingFiles, type StoredUpload } from './form-save.rules.js';
 export type { FormFilesPort, FormSaver } from './form-save.ports.js';
+export { formFilesPort, isUploadBlob } from './files.port.js';
+export { FILE_CODES, UPLOAD_TYPES, type UploadType } from './files.model.js';
 export { createFormSaveMachine, formSaveMachine, type FormSaveContext, type FormSavePorts } from './form-save.machine.js';
 export { checkCustomValue, type CustomFieldRule } from './custom-values.rules.js';

@@ -44,3 +44,5 @@ export { myPaymentMethods } from './groups/my-payment-methods.js';
 export { myCharges } from './groups/my-charges.js';
 export { paymentProviders } from './groups/payment-providers.js';
 export { formsApi } from './groups/forms-api.js';
+export { profileScreen } from './groups/profile-screen.js';
+export { files } from './groups/files.js';

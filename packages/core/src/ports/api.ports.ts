@@ -3,6 +3,7 @@ import type { CheckoutApi, DiscountsApi, PackagesApi, PurchasesApi, SavedCardsAp
 import type { CreditsApi, ReservationsApi, ScheduleApi, StaffReservationsApi, WaitlistApi } from './booking.ports.js';
 import type { VideosApi } from './videos.ports.js';
 import type { AddressesApi, FormsApi } from './forms.ports.js';
+import type { FilesApi } from './files.ports.js';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { Customer, CustomerSignupBody, CustomerUpdateBody } from '../api/schemas/customer.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
@@ -20,6 +21,12 @@ export interface CustomerApi {
   /** True when no customer uses this phone yet. */
   phoneAvailable(phone: string): Promise<Result<boolean>>;
   recover(email: string): Promise<Result<void>>;
+  /**
+   * POST /customer/email/confirm: the link e-mailed to a new address was
+   * opened. An unknown, used or expired token fails with
+   * auth/invalid-email-token; an address taken meanwhile with customer/email-taken.
+   */
+  confirmEmail(token: string): Promise<Result<void>>;
 }
 
 /** Pages, accepted pages and announcements. */
@@ -60,4 +67,5 @@ export interface ApiPort {
   readonly videos: VideosApi;
   readonly forms: FormsApi;
   readonly addresses: AddressesApi;
+  readonly files: FilesApi;
 }

@@ -28,3 +28,4 @@ export type {
 } from './payments.ports.js';
 export type { VideosApi, VideosPage } from './videos.ports.js';
 export type { AddressesApi, FormsApi } from './forms.ports.js';
+export type { FileUploadInput, FilesApi, UploadBlob } from './files.ports.js';

@@ -16,7 +16,10 @@ describe('pending profile fields', () => {
   });
 
   it("reads the profile form's required fields, their labels, and its preconditions", () => {
-    expect(pendingProfileFields({ ...complete, last_name: '', birthdate: null }, profileForm)).toEqual(['Apellidos', 'Fecha de nacimiento']);
+    // The demo form keeps the birthdate optional (spec 2 warns about it apart); a studio may require it.
+    expect(pendingProfileFields({ ...complete, last_name: '', birthdate: null }, profileForm)).toEqual(['Apellidos']);
+    const birthdateRequired = profileForm.map((field) => (field.key === 'birthdate' ? { ...field, required: true } : field));
+    expect(pendingProfileFields({ ...complete, last_name: '', birthdate: null }, birthdateRequired)).toEqual(['Apellidos', 'Fecha de nacimiento']);
     const otherRequired = profileForm.map((field) => (field.key === 'other' ? { ...field, required: true } : field));
     expect(pendingProfileFields({ ...complete, signup_reason: 'Otro', other: null }, otherRequired)).toEqual(['Cuéntanos']);
     expect(pendingProfileFields({ ...complete, signup_reason: 'Recomendación', other: null }, otherRequired)).toEqual([]);

@@ -56,3 +56,15 @@ export const ADDRESS_CODES = {
   notFound: 'address/not-found',
   exists: 'address/exists',
 } as const;
+
+/** Stable codes of the e-mail change and the profile photo (PUT /customer, POST /customer/email/confirm). */
+export const CUSTOMER_EMAIL_CODES = {
+  /** The new e-mail belongs to another customer or account (409). */
+  emailTaken: 'customer/email-taken',
+  /** The confirmation link is unknown, used or expired (400). */
+  invalidEmailToken: 'auth/invalid-email-token',
+  /** The photo is no image of hers (404). */
+  photoNotFound: 'file/not-found',
+  /** The photo is a file of hers that is not an image (400). */
+  photoNotImage: 'file/not-image',
+} as const;

@@ -8,7 +8,15 @@ import { CUSTOMER_RELATED_LISTS } from './profile.model.js';
 import { customerUpdateBody } from './update-body.rules.js';
 
 const socia = demoFixtures.customers.find((customer) => customer.email === 'socia@estudio.test') as Customer;
-const ALLOWED = new Set(['customer_id', 'name', 'last_name', 'phone', 'birthdate', 'instagram', 'signup_reason', 'other', 'address', 'custom_values']);
+const ALLOWED = new Set(['customer_id', 'name', 'last_name', 'phone', 'birthdate', 'instagram', 'signup_reason', 'other', 'address', 'custom_values', 'email', 'file_id']);
+
+/** An e-mail as a form may hold it: hers in another case or with spaces, a new one, blank, or not text. */
+const editedEmail = fc.oneof(
+  fc.constantFrom(socia.email, ` ${socia.email.toUpperCase()} `, '', '  ', 'nueva@estudio.test', ' Otra@Estudio.Test'),
+  fc.emailAddress(),
+  fc.constant(null),
+  fc.nat(),
+);
 
 /** A customer as the original app held it: every related list filled, and any extra key. */
 const customerWithLists = fc.record({
@@ -16,20 +24,53 @@ const customerWithLists = fc.record({
   lists: fc.tuple(...CUSTOMER_RELATED_LISTS.map(() => fc.array(fc.record({ id: fc.nat(), page_id: fc.nat(), class_package_id: fc.nat() }), { maxLength: 3 }))),
   city: fc.option(fc.constantFrom('Puebla', ' ', 'CDMX'), { nil: null }),
   edits: fc.dictionary(fc.constantFrom('name', 'phone', 'other', 'birthdate', 'talla_playera', 'objetivo', ...CUSTOMER_RELATED_LISTS), fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 }))),
+  email: fc.option(editedEmail, { nil: undefined }),
+  fileId: fc.option(fc.oneof(fc.constant(null), fc.constant(socia.file?.file_id ?? 7), fc.integer({ min: 1, max: 50 })), { nil: undefined }),
+  hasFile: fc.boolean(),
 });
+
+const normalised = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 describe('customerUpdateBody', () => {
   it('never sends the related lists, nor anything PUT /customer does not take', () => {
     fc.assert(
-      fc.property(customerWithLists, ({ extra, lists, city, edits }) => {
+      fc.property(customerWithLists, ({ extra, lists, city, edits, email, fileId, hasFile }) => {
         const related = Object.fromEntries(CUSTOMER_RELATED_LISTS.map((name, index) => [name, lists[index]]));
-        const customer = { ...extra, ...socia, ...related, address: { ...socia.address, city } };
-        const body = customerUpdateBody(customer, edits, demoCustomFields);
+        const file = hasFile ? { file_id: 7, src: '/files/7.jpg' } : null;
+        const customer = { ...extra, ...socia, ...related, file, address: { ...socia.address, city } };
+        const allEdits = email === undefined ? edits : { ...edits, email };
+        const body = customerUpdateBody(customer, allEdits, demoCustomFields, fileId === undefined ? {} : { fileId });
         for (const name of CUSTOMER_RELATED_LISTS) expect(body).not.toHaveProperty(name);
         for (const key of Object.keys(body)) expect(ALLOWED.has(key), key).toBe(true);
         expect(JSON.stringify(body)).not.toContain('class_package_id');
+        // The e-mail goes only when it is typed and differs from hers; the photo only when a new one is named.
+        const emailChanged = normalised(email) !== '' && normalised(email) !== normalised(socia.email);
+        expect(body.email).toBe(emailChanged ? normalised(email) : undefined);
+        const photoChanged = fileId !== undefined && fileId !== (file?.file_id ?? null);
+        expect(Object.prototype.hasOwnProperty.call(body, 'file_id')).toBe(photoChanged);
+        if (photoChanged) expect(body.file_id).toBe(fileId);
       }),
     );
+  });
+
+  it('sends a new e-mail lowercased and trimmed, never hers again, and no blank one', () => {
+    expect(customerUpdateBody(socia, { email: ' Nueva.Socia@Estudio.TEST ' }).email).toBe('nueva.socia@estudio.test');
+    expect(customerUpdateBody(socia, { email: socia.email.toUpperCase() })).not.toHaveProperty('email');
+    expect(customerUpdateBody(socia, { email: '  ' })).not.toHaveProperty('email');
+    expect(customerUpdateBody({ ...socia, email: 'nueva.socia@estudio.test' }, {})).not.toHaveProperty('email');
+    const body = customerUpdateBody(socia, { email: 'nueva.socia@estudio.test' });
+    expect(CustomerUpdateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('names the photo only when the caller passes a new one, and null removes hers', () => {
+    const withPhoto = { ...socia, file: { file_id: 7, src: '/files/7.jpg' } };
+    expect(customerUpdateBody(withPhoto, {}, [], { fileId: 9 }).file_id).toBe(9);
+    expect(customerUpdateBody(withPhoto, {}, [], { fileId: null }).file_id).toBeNull();
+    expect(customerUpdateBody(withPhoto, {}, [], { fileId: 7 })).not.toHaveProperty('file_id');
+    expect(customerUpdateBody(withPhoto, {}, [])).not.toHaveProperty('file_id');
+    expect(customerUpdateBody({ ...socia, file: null }, {}, [], { fileId: null })).not.toHaveProperty('file_id');
+    expect(customerUpdateBody(withPhoto, { file_id: 12, file: { file_id: 12 } })).not.toHaveProperty('file_id');
+    expect(CustomerUpdateBody.safeParse(customerUpdateBody(withPhoto, {}, [], { fileId: 9 })).success).toBe(true);
   });
 
   it("builds a body PUT /customer accepts from a customer's own fields and the form's edits", () => {

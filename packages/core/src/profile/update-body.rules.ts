@@ -33,12 +33,36 @@ export const customValueText = (value: unknown): string | null => {
   return textOf(value) ?? null;
 };
 
+/** What the caller adds to the form's edits: the id of a photo she just uploaded (null removes hers). */
+export interface CustomerUpdateOptions {
+  readonly fileId?: number | null;
+}
+
+/** An e-mail is text: trimmed and lowercased, blank or anything else is null. */
+const lowerText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+
+/** The edited e-mail when it differs from hers (ignoring case and spaces); a blank one is never sent. */
+const changedEmail = (customer: Readonly<Record<string, unknown>>, edits: Readonly<Record<string, unknown>>): string | null => {
+  if (!own(edits, 'email')) return null;
+  const edited = lowerText(edits.email);
+  return edited !== null && edited !== lowerText(customer.email) ? edited : null;
+};
+
+const currentFileId = (customer: Readonly<Record<string, unknown>>): number | null => {
+  const file = customer.file as { file_id?: unknown } | null | undefined;
+  if (file && typeof file === 'object' && typeof file.file_id === 'number') return file.file_id;
+  return typeof customer.file_id === 'number' ? customer.file_id : null;
+};
+
 /**
  * The PUT /customer body for a customer and the profile form's edits
  * (spec 3 Customer; spec 7): her editable fields (the edits win), her
  * address only when it is loaded (a null city means not loaded), and the
- * values of the edits whose key is one of the customer custom fields. The
- * related lists (customer_milestone, class_reservations, available_classes,
+ * values of the edits whose key is one of the customer custom fields; the
+ * e-mail only when the edits change it (the server then e-mails the new
+ * address a confirmation link), and `file_id` only when `options.fileId`
+ * names another photo than hers (null removes it). The related lists (customer_milestone, class_reservations, available_classes,
  * online_accesses, accepted_pages, purchases, invoices) are never sent,
  * whatever either object carries; nor is anything else.
  */
@@ -46,6 +70,7 @@ export function customerUpdateBody(
   customer: Readonly<Record<string, unknown>>,
   edits: Readonly<Record<string, unknown>> = {},
   customFields: readonly CustomFieldRef[] = [],
+  options: CustomerUpdateOptions = {},
 ): CustomerUpdateBody {
   const body: Record<string, unknown> = {};
   if (typeof customer.customer_id === 'number') body.customer_id = customer.customer_id;
@@ -60,5 +85,8 @@ export function customerUpdateBody(
     .filter((field) => (field.object ?? 'customer') === 'customer' && own(edits, field.key))
     .map((field) => ({ custom_field_id: field.custom_field_id, value: customValueText(edits[field.key]) }));
   if (values.length > 0) body.custom_values = values;
+  const email = changedEmail(customer, edits);
+  if (email !== null) body.email = email;
+  if (options.fileId !== undefined && options.fileId !== currentFileId(customer)) body.file_id = options.fileId;
   return body as CustomerUpdateBody;
 }

@@ -11,6 +11,7 @@ import type { IdentityPort } from '../ports/identity.ports.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { apiErrors, clone, type FailureQueue, type FakeApiCall, type FakeApiState } from './fake-api.store.js';
 import { checkedAddress, mergeCustomValues } from './fake-api.custom-values.js';
+import { confirmEmailChange, ownPhoto, requestEmailChange } from './fake-api.email-change.js';
 
 /** What the fake's resource APIs share. */
 export interface FakeApiContext {
@@ -83,7 +84,7 @@ const updateCustomer = (ctx: FakeApiContext, input: unknown): Result<Customer> =
   if (!found.ok) return found;
   const parsed = CustomerUpdateBody.safeParse(input);
   if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const { customer_id: _ignored, address, custom_values: sentValues, ...fields } = parsed.data;
+  const { customer_id: _ignored, address, custom_values: sentValues, email, file_id: fileId, ...fields } = parsed.data;
   if (fields.phone !== undefined && phoneTaken(ctx, fields.phone, found.value.customer_id)) {
     return err(apiErrors.duplicatePhone());
   }
@@ -91,7 +92,12 @@ const updateCustomer = (ctx: FakeApiContext, input: unknown): Result<Customer> =
   if (!checkedAddressResult.ok) return checkedAddressResult;
   const customValues = sentValues === undefined ? ok(undefined) : mergeCustomValues(ctx, found.value, sentValues);
   if (!customValues.ok) return customValues;
+  const photo = fileId === undefined || fileId === null ? ok(null) : ownPhoto(ctx, found.value, fileId);
+  if (!photo.ok) return photo;
+  const emailChange = email === undefined ? ok(undefined) : requestEmailChange(ctx, found.value, email);
+  if (!emailChange.ok) return emailChange;
   Object.assign(found.value, fields);
+  if (fileId !== undefined) found.value.file = photo.value;
   if (address !== undefined) found.value.address = { ...found.value.address, ...address };
   if (customValues.value !== undefined) found.value.custom_values = customValues.value;
   return ok(present(ctx, found.value));
@@ -120,4 +126,5 @@ export const createFakeCustomerApi = (ctx: FakeApiContext): CustomerApi => ({
       ctx.state.recoveries.push(email.trim().toLowerCase());
       return ok(undefined);
     }),
+  confirmEmail: (token) => answer(ctx, 'customer.confirmEmail', () => confirmEmailChange(ctx, token)),
 });

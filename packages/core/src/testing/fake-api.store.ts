@@ -13,6 +13,8 @@ import { videoStateFromSeed, type FakeVideoSeed, type FakeVideoState } from './f
 import type { VideosApi } from '../ports/videos.ports.js';
 import type { AddressesApi, FormsApi } from '../ports/forms.ports.js';
 import { formsStateFromSeed, type FakeFormsSeed, type FakeFormsState } from './fake-api.forms-state.js';
+import type { FilesApi } from '../ports/files.ports.js';
+import { filesStateFromSeed, type FakeFilesSeed, type FakeFilesState } from './fake-api.files-state.js';
 
 /** Every call of the fake API, by resource and method: the names `failNext` takes. */
 export type FakeApiCall =
@@ -22,6 +24,7 @@ export type FakeApiCall =
   | 'customer.signup'
   | 'customer.phoneAvailable'
   | 'customer.recover'
+  | 'customer.confirmEmail'
   | 'content.pages'
   | 'content.page'
   | 'content.announcements'
@@ -65,10 +68,11 @@ export type FakeApiCall =
   | 'savedCards.remove'
   | `videos.${keyof VideosApi}`
   | `forms.${keyof FormsApi}`
-  | `addresses.${keyof AddressesApi}`;
+  | `addresses.${keyof AddressesApi}`
+  | `files.${keyof FilesApi}`;
 
 /** The data a fake API starts from; every list defaults to empty. */
-export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed, FakeVideoSeed, FakeFormsSeed {
+export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed, FakeVideoSeed, FakeFormsSeed, FakeFilesSeed {
   /** Whose customer calls answer: the current user of this identity (signed out without one). */
   readonly identity?: Pick<IdentityPort, 'currentUser'>;
   /** The server's clock: what 'now' is for bookings, cancellations and penalties. Default: a FakeClock at FAKE_CLOCK_START. */
@@ -83,10 +87,12 @@ export interface FakeApiSeed extends FakeBookingSeed, FakeCheckoutSeed, FakeVide
   readonly locations?: readonly Location[];
   readonly packages?: readonly ClassPackage[];
   readonly discounts?: readonly Discount[];
+  /** Pending e-mail changes, as if PUT /customer had asked for them (their tokens confirm them). */
+  readonly emailChanges?: readonly FakeEmailChange[];
 }
 
 /** What the fake API holds now; tests read it to check what was written. */
-export interface FakeApiState extends FakeBookingState, FakeCheckoutState, FakeVideoState, FakeFormsState {
+export interface FakeApiState extends FakeBookingState, FakeCheckoutState, FakeVideoState, FakeFormsState, FakeFilesState {
   config: ConfigEntry[];
   customers: Customer[];
   pages: Page[];
@@ -100,6 +106,16 @@ export interface FakeApiState extends FakeBookingState, FakeCheckoutState, FakeV
   discounts: Discount[];
   /** E-mails POST /customer/recover was called with. */
   recoveries: string[];
+  /** E-mail changes PUT /customer asked for, with the token of the link the new address got. */
+  emailChanges: FakeEmailChange[];
+}
+
+/** A pending e-mail change of the fake: `token` is what the confirmation link carries. */
+export interface FakeEmailChange {
+  readonly token: string;
+  readonly customer_id: number;
+  readonly email: string;
+  used: boolean;
 }
 
 /** Deep copy, so callers never mutate the store through an answer. */
@@ -127,10 +143,12 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
     packages: clone([...(seed.packages ?? [])]),
     discounts: clone([...(seed.discounts ?? [])]),
     recoveries: [],
+    emailChanges: clone([...(seed.emailChanges ?? [])]),
     ...bookingStateFromSeed(seed),
     ...checkoutStateFromSeed(seed),
     ...videoStateFromSeed(seed),
     ...formsStateFromSeed(seed),
+    ...filesStateFromSeed(seed),
   };
 };
 

@@ -13,6 +13,7 @@ import { createFakeCreditsApi, createFakeScheduleApi } from './fake-api.schedule
 import { createFakeStaffApi, createFakeWaitlistApi } from './fake-api.waitlist.js';
 import { createFakeVideosApi } from './fake-api.videos.js';
 import { createFakeAddressesApi, createFakeFormsApi } from './fake-api.forms.js';
+import { createFakeFilesApi } from './fake-api.files.js';
 import {
   apiErrors,
   clone,
@@ -106,5 +107,6 @@ export const createFakeApi = (seed: FakeApiSeed = {}): FakeApi => {
     videos: createFakeVideosApi(ctx),
     forms: createFakeFormsApi(ctx),
     addresses: createFakeAddressesApi(ctx),
+    files: createFakeFilesApi(ctx),
   };
 };

@@ -7,7 +7,7 @@ export { MemoryStorage } from './memory-storage.js';
 export { classFixture, LIVE_RESERVATION } from './class-fixture.js';
 export { FakeIdentity, type FakeAccount, type FakeIdentityOptions } from './fake-identity.js';
 export { createFakeApi, type FakeApi } from './fake-api.js';
-export type { FakeApiCall, FakeApiSeed, FakeApiState } from './fake-api.store.js';
+export type { FakeApiCall, FakeApiSeed, FakeApiState, FakeEmailChange } from './fake-api.store.js';
 export type {
   FakeBookingSeed,
   FakeBookingState,
@@ -60,3 +60,5 @@ export { holdCalls, type HeldPort } from './hold.js';
 export { formErrors } from './fake-api.forms.js';
 export type { FakeFormsSeed, FakeFormsState } from './fake-api.forms-state.js';
 export { demoCustomFields, demoForms, demoSociaCustomValues } from './demo-forms.js';
+export { fileErrors } from './fake-api.files.js';
+export type { FakeFile, FakeFilesSeed, FakeFilesState } from './fake-api.files-state.js';

@@ -6,7 +6,7 @@ import { opensOwnTransactions, type Handler, type HandlerContext, type Handlers 
 import { authorize } from './access.js';
 import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
-import { readJson, validate } from './input.js';
+import { readForm, readJson, validate } from './input.js';
 import { rateLimitedRoutes } from './rate-limit.js';
 import { literalSegmentsFirst } from './route-order.js';
 import type { AppServices } from './services.js';
@@ -23,12 +23,12 @@ const inTransaction = async (db: Db, run: (tx: Db) => Promise<unknown>): Promise
   }
 };
 
-/** Reads the query and the body a route declares, validated by its schemas. */
+/** Reads the query and the body a route declares (JSON, or a multipart form), validated by its schemas. */
 const readInput = async (c: Context, route: RouteDef): Promise<{ query: unknown; body: unknown } | ApiFailure> => {
   const query = route.query ? validate(route.query, c.req.query(), 'validation/invalid-query') : undefined;
   if (query instanceof ApiFailure) return query;
   if (!route.body) return { query, body: undefined };
-  const raw = await readJson(c);
+  const raw = route.bodyKind === 'multipart' ? await readForm(c) : await readJson(c);
   if (raw instanceof ApiFailure) return raw;
   const body = validate(route.body, raw, 'validation/invalid-body');
   return body instanceof ApiFailure ? body : { query, body };

@@ -38,3 +38,21 @@ export const readJson = async (c: Context): Promise<unknown | ApiFailure> => {
     return failure(400, 'validation/malformed-json', messages.common.malformedJson);
   }
 };
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/**
+ * Reads a multipart/form-data body (a file upload) as its fields: text as
+ * strings, files as `File`s (the last one when a name repeats). Any other
+ * content type, or a form that cannot be read, is a 400.
+ */
+export const readForm = async (c: Context): Promise<Record<string, string | File> | ApiFailure> => {
+  if (!MULTIPART_TYPE.test(c.req.header('content-type') ?? '')) {
+    return failure(400, 'validation/content-type', messages.files.multipartRequired);
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return failure(400, 'validation/malformed-multipart', messages.files.malformedMultipart);
+  }
+};

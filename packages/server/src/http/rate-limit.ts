@@ -36,6 +36,7 @@ export const rateLimitedRoutes: Partial<Record<RouteId, RateBucket>> = {
   authReset: 'reset',
   authResetConfirm: 'reset',
   customerRecover: 'reset',
+  customerEmailConfirm: 'reset',
   customerPhone: 'phone',
   sandboxCardToken: 'card',
 };

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ClockPort } from '@estudio/core';
 import { createApp } from '../app.js';
@@ -14,6 +17,7 @@ import type { FirebaseOptions } from './services.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from '../payments/from-config.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
+import type { S3Credentials } from '../files/s3-storage.js';
 
 /** How to run the server; every field has a default (see `main.ts` for the environment). */
 export interface ServerOptions {
@@ -50,6 +54,10 @@ export interface ServerOptions {
   readonly subscriptionProvider?: SubscriptionProvider | undefined;
   /** The providers the environment switches on (STRIPE_*, PAYPAL_*). */
   readonly payments?: PaymentsConfig | undefined;
+  /** The folder of uploads kept on the server; default `dataDir`/files (a temporary folder, removed on close, for a `memory://` database). */
+  readonly filesDir?: string | undefined;
+  /** What S3 uploads are signed with (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY); none: uploads to S3 answer 412. */
+  readonly s3Credentials?: S3Credentials | undefined;
 }
 
 /** A running server. `close()` stops it and closes the database (PGlite must close, or Node will not exit). */
@@ -61,6 +69,18 @@ export interface RunningServer {
 }
 
 const systemClock: ClockPort = { now: () => Date.now() };
+
+/**
+ * Where uploads kept on the server go: `filesDir`, else DATA_DIR/files; an
+ * in-memory database gets a temporary folder that `dispose` removes.
+ */
+const filesFolder = async (options: ServerOptions): Promise<{ dir: string; dispose(): Promise<void> }> => {
+  if (options.filesDir) return { dir: options.filesDir, dispose: async () => undefined };
+  const dataDir = options.dataDir ?? '.data';
+  if (!dataDir.startsWith('memory://')) return { dir: join(dataDir, 'files'), dispose: async () => undefined };
+  const dir = await mkdtemp(join(tmpdir(), 'estudio-files-'));
+  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+};
 
 const listen = (server: ServerType): Promise<AddressInfo> =>
   new Promise((resolve, reject) => {
@@ -81,6 +101,10 @@ const stop = (server: ServerType): Promise<void> =>
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const folder = await filesFolder(options).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     await seedIfEmpty(database.db, { demo: options.demo ?? true, now: new Date(clock.now()), admin: options.admin });
     const identity = options.identity ?? 'server';
@@ -98,6 +122,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
       trustProxy: options.trustProxy,
       paymentGateway: options.paymentGateway ?? cardGatewayOf(options.payments ?? {}),
       subscriptionProvider: options.subscriptionProvider ?? subscriptionProviderOf(options.payments ?? {}),
+      files: { dir: folder.dir, s3Credentials: options.s3Credentials },
     });
     const host = options.host ?? '127.0.0.1';
     const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });
@@ -118,10 +143,12 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         await stop(server);
         await delivery?.stop();
         await database.close();
+        await folder.dispose();
       },
     };
   } catch (error) {
     await database.close();
+    await folder.dispose();
     throw error;
   }
 };

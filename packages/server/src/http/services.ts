@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import { sandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
 import { consoleLogger, type Logger } from './logger.js';
+import { fileStores, type FileStores, type FilesOptions } from '../files/stores.js';
 import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 
 /** Firebase mode settings (IDENTITY=firebase). */
@@ -21,6 +22,8 @@ export interface FirebaseOptions {
   readonly adminEmails?: readonly string[] | undefined;
   /** Replaces firebase-admin's check (tests); throws errors with Firebase's codes. */
   readonly verifyIdToken?: ((token: string) => Promise<{ uid: string; email?: string }>) | undefined;
+  /** Replaces firebase-admin's updateUser for a confirmed e-mail change (tests); throws errors with Firebase's codes. */
+  readonly updateUserEmail?: ((uid: string, email: string) => Promise<void>) | undefined;
 }
 
 /** What `createApp` needs; everything but the database, clock and identity has a default. */
@@ -51,6 +54,8 @@ export interface AppDeps {
   readonly paymentGateway?: PaymentGateway | undefined;
   /** The subscription payment provider (PayPal); none: payment_method 'provider' is refused (412). */
   readonly subscriptionProvider?: SubscriptionProvider | undefined;
+  /** Where uploads are kept: the server's files folder and the S3 credentials (default: neither, uploads answer 412). */
+  readonly files?: FilesOptions | undefined;
 }
 
 /** The resolved dependencies the routes use. */
@@ -70,6 +75,8 @@ export interface AppServices {
   readonly checkResponses: boolean;
   readonly payments: PaymentGateway;
   readonly subscriptionProvider: SubscriptionProvider | null;
+  /** The storages of uploads (POST /files, GET /media). */
+  readonly files: FileStores;
   /**
    * Loads what requests need from the database (the signing key) before any
    * request's transaction starts: inside one it would wait on PGlite's single
@@ -107,6 +114,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     checkResponses: deps.checkResponses ?? process.env.NODE_ENV === 'test',
     payments: deps.paymentGateway ?? sandboxGateway({ clock: deps.clock }),
     subscriptionProvider: deps.subscriptionProvider ?? null,
+    files: fileStores(deps.files),
     prepare: async () => {
       if (deps.identity === 'server') await key();
     },

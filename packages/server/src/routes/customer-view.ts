@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { acceptedPages, accounts, addresses, customers, files, purchases } from '../db/schema/index.js';
 import { roleOf } from '../auth/accounts.js';
 import { customValuesOf } from './custom-fields/values.js';
+import { pendingEmailsOf } from './customer/email-change.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -31,11 +32,11 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> =>
 };
 
 /** The related rows of some customers, fetched in one query per table. */
-const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
+const loadRelated = async (db: Db, rows: readonly CustomerRow[], now: number | undefined) => {
   const ids = rows.map((row) => row.customer_id);
   const uids = rows.map((row) => row.uid);
   const fileIds = rows.flatMap((row) => (row.file_id === null ? [] : [row.file_id]));
-  const [addressRows, fileRows, accepted, bought, accountRows, customValues] = await Promise.all([
+  const [addressRows, fileRows, accepted, bought, accountRows, customValues, pendingEmails] = await Promise.all([
     db.select().from(addresses).where(inArray(addresses.customer_id, ids)),
     fileIds.length ? db.select().from(files).where(inArray(files.file_id, fileIds)) : Promise.resolve([]),
     db.select({ customer_id: acceptedPages.customer_id, page_id: acceptedPages.page_id })
@@ -44,6 +45,7 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
       .from(purchases).where(inArray(purchases.customer_id, ids)).orderBy(purchases.purchase_id),
     db.select({ uid: accounts.uid, role: accounts.role }).from(accounts).where(inArray(accounts.uid, uids)),
     customValuesOf(db, ids),
+    pendingEmailsOf(db, ids, now),
   ]);
   return {
     address: new Map(addressRows.map((row) => [row.customer_id, row])),
@@ -52,13 +54,18 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[]) => {
     bought: groupBy(bought, (row) => row.customer_id),
     role: new Map(accountRows.map((row) => [row.uid, roleOf(row)])),
     customValues,
+    pendingEmails,
   };
 };
 
-/** Customers as the API answers them (core's `Customer`), in the order of `rows`. */
-export const customerViews = async (db: Db, rows: readonly CustomerRow[]): Promise<Customer[]> => {
+/**
+ * Customers as the API answers them (core's `Customer`), in the order of
+ * `rows`. `pending_email` is her unconfirmed new e-mail; given the request's
+ * `now`, an expired one is left out.
+ */
+export const customerViews = async (db: Db, rows: readonly CustomerRow[], now?: number): Promise<Customer[]> => {
   if (rows.length === 0) return [];
-  const related = await loadRelated(db, rows);
+  const related = await loadRelated(db, rows, now);
   return rows.map((row) => {
     const address = related.address.get(row.customer_id);
     const file = row.file_id === null ? undefined : related.file.get(row.file_id);
@@ -81,14 +88,15 @@ export const customerViews = async (db: Db, rows: readonly CustomerRow[]): Promi
       accepted_pages: (related.accepted.get(row.customer_id) ?? []).map(({ page_id }) => ({ page_id })),
       purchases: (related.bought.get(row.customer_id) ?? []).map(({ purchase_id, class_package_id }) => ({ purchase_id, class_package_id })),
       custom_values: related.customValues.get(row.customer_id) ?? [],
+      pending_email: related.pendingEmails.get(row.customer_id) ?? null,
     };
   });
 };
 
-/** The customers matching `where`, serialised. */
-export const findCustomerViews = async (db: Db, where: SQL | undefined, limit = 1, offset = 0): Promise<Customer[]> => {
+/** The customers matching `where`, serialised (`now` as for `customerViews`). */
+export const findCustomerViews = async (db: Db, where: SQL | undefined, limit = 1, offset = 0, now?: number): Promise<Customer[]> => {
   const rows = await db.select().from(customers).where(where).orderBy(customers.customer_id).limit(limit).offset(offset);
-  return customerViews(db, rows);
+  return customerViews(db, rows, now);
 };
 
 /** The customer record of an identity account, if it has one. */

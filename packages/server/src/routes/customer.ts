@@ -8,6 +8,8 @@ import { callerOf, idParam, type Handler } from './handler.js';
 import { sendResetLink } from './auth.js';
 import { ensureAddressRule } from './addresses/rules.js';
 import { writeCustomValues } from './custom-fields/values.js';
+import { emailChangeHandlers, requestEmailChange } from './customer/email-change.js';
+import { ensureOwnPhoto } from './customer/photo.js';
 
 /** Admin search page size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -33,8 +35,8 @@ const uniqueAs = async <T>(conflict: () => ApiFailure, work: () => Promise<T>): 
   }
 };
 
-const oneView = async (db: Db, customerId: number) => {
-  const [customer] = await findCustomerViews(db, eq(customers.customer_id, customerId));
+const oneView = async (db: Db, customerId: number, now?: number) => {
+  const [customer] = await findCustomerViews(db, eq(customers.customer_id, customerId), 1, 0, now);
   if (!customer) throw notFound();
   return { customer };
 };
@@ -42,19 +44,30 @@ const oneView = async (db: Db, customerId: number) => {
 const current: Handler<Routes['customerCurrent']> = async (ctx) => {
   const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
   if (!row) return notFound();
-  const [customer] = await customerViews(ctx.db, [row]);
+  const [customer] = await customerViews(ctx.db, [row], ctx.now);
   return customer ? { customer } : notFound();
 };
 
+/**
+ * PUT /customer. Every check comes before any write, and a refusal is thrown,
+ * so nothing is written: the address rule, her photo (`ensureOwnPhoto`), the
+ * phone, and a new e-mail (`requestEmailChange`: the e-mail itself changes
+ * only when the link sent to the new address is opened).
+ */
 const update: Handler<Routes['customerUpdate']> = async (ctx) => {
   const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
   if (!row) throw notFound();
   // customer_id in the body is ignored: a customer only ever updates itself.
-  const { address, customer_id: _ignored, custom_values: customValues, ...fields } = ctx.body;
+  const { address, customer_id: _ignored, custom_values: customValues, email, file_id: fileId, ...own } = ctx.body;
   if (address) ensureAddressRule(address);
-  if (fields.phone !== undefined && fields.phone !== row.phone && (await phoneTaken(ctx.db, fields.phone, row.customer_id))) {
+  if (fileId !== undefined && fileId !== null) await ensureOwnPhoto(ctx.db, fileId, row.customer_id);
+  if (own.phone !== undefined && own.phone !== row.phone && (await phoneTaken(ctx.db, own.phone, row.customer_id))) {
     throw phoneInUse();
   }
+  if (email !== undefined) {
+    await requestEmailChange(ctx.db, { customer: row, email, origin: ctx.origin, now: ctx.now, mailer: ctx.services.mailer });
+  }
+  const fields = fileId === undefined ? own : { ...own, file_id: fileId };
   if (Object.keys(fields).length > 0) {
     await uniqueAs(phoneInUse, () => ctx.db.update(customers).set(fields).where(eq(customers.customer_id, row.customer_id)));
   }
@@ -65,7 +78,7 @@ const update: Handler<Routes['customerUpdate']> = async (ctx) => {
       .onConflictDoUpdate({ target: addresses.customer_id, set: address });
   }
   if (customValues) await writeCustomValues(ctx.db, row.customer_id, customValues, ctx.now);
-  return oneView(ctx.db, row.customer_id);
+  return oneView(ctx.db, row.customer_id, ctx.now);
 };
 
 /** Records the pages accepted on the sign-up form, those that exist. */
@@ -109,15 +122,16 @@ const adminAll: Handler<Routes['customerAdminAll']> = async (ctx) => {
       )
     : undefined;
   const page = ctx.query.page ?? 1;
-  return { customers: await findCustomerViews(ctx.db, where, CUSTOMERS_PAGE_SIZE, (page - 1) * CUSTOMERS_PAGE_SIZE) };
+  return { customers: await findCustomerViews(ctx.db, where, CUSTOMERS_PAGE_SIZE, (page - 1) * CUSTOMERS_PAGE_SIZE, ctx.now) };
 };
 
-const adminOne: Handler<Routes['customerAdminOne']> = async (ctx) => oneView(ctx.db, idParam(ctx));
+const adminOne: Handler<Routes['customerAdminOne']> = async (ctx) => oneView(ctx.db, idParam(ctx), ctx.now);
 
-/** GET/PUT /customer, POST /customer/signup, GET /customer/phone, POST /customer/recover, admin reads. */
+/** GET/PUT /customer, POST /customer/signup, GET /customer/phone, POST /customer/recover, the e-mail confirmation, admin reads. */
 export const customerHandlers = {
   customerCurrent: current,
   customerUpdate: update,
+  ...emailChangeHandlers,
   customerSignup: signup,
   customerPhone: phone,
   customerRecover: recover,

@@ -19,6 +19,7 @@ import { savedCardHandlers } from './saved-cards/index.js';
 import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
 import { videoHandlers } from './videos/index.js';
+import { fileHandlers } from './files/index.js';
 
 /** The handler of every route of core's `routes`, one file per resource. */
 export const handlers: Handlers = {
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...formHandlers,
   ...customFieldHandlers,
   ...addressHandlers,
+  ...fileHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

@@ -16,7 +16,7 @@ const EXPECTED_TABLES = [
   'accepted_pages', 'accounts', 'addresses', 'announcements', 'available_classes', 'class_categories',
   'class_instructors', 'class_package_types', 'class_packages', 'class_reservation_penalties',
   'class_reservations', 'class_types', 'custom_fields', 'custom_spot_maps', 'customer_custom_values',
-  'customer_milestones', 'customers', 'discounts', 'favorites', 'files', 'form_fields', 'forms', 'instructors',
+  'customer_milestones', 'customers', 'discounts', 'email_changes', 'favorites', 'files', 'form_fields', 'forms', 'instructors',
   'invoices', 'locations', 'online_accesses', 'outbox', 'pages', 'password_resets', 'payment_methods',
   'payment_sources', 'programs', 'provider_checkouts', 'provider_customers', 'provider_events', 'provider_plans', 'purchases', 'refresh_tokens', 'secrets', 'settings', 'single_class_tags',
   'single_classes', 'tags', 'video_playbacks', 'video_ratings', 'video_tags', 'video_types', 'videos', 'waitlists',

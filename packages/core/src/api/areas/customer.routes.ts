@@ -13,11 +13,13 @@ import {
   CustomersResponse,
   CustomerSignupBody,
   CustomerUpdateBody,
+  EmailConfirmBody,
   PhoneQuery,
   PhoneResponse,
   RecoverBody,
 } from '../schemas/customer.schemas.js';
 import * as e from './customer.endpoints.js';
+import { customerEmailConfirm } from './customer-email.endpoints.js';
 
 /** The customer calls, with their schemas. */
 export const customerRoutes = {
@@ -28,7 +30,7 @@ export const customerRoutes = {
   }),
   customerUpdate: defineRoute({
     ...e.customerUpdate, access: 'customer', tag: 'customer', ownData: true, errors: [404, 409],
-    summary: 'Update the current customer',
+    summary: 'Update the current customer (a new e-mail waits for its confirmation link; file_id is her photo)',
     body: CustomerUpdateBody, response: CustomerResponse,
   }),
   customerSignup: defineRoute({
@@ -45,6 +47,11 @@ export const customerRoutes = {
     ...e.customerRecover, access: 'public', tag: 'customer', errors: [429],
     summary: 'Send a password-recovery e-mail',
     body: RecoverBody, response: OkResponse,
+  }),
+  customerEmailConfirm: defineRoute({
+    ...customerEmailConfirm, access: 'public', tag: 'customer', errors: [400, 409, 429],
+    summary: "Confirm a new e-mail with the token of the link sent to it (the token is the credential; answers no customer data)",
+    body: EmailConfirmBody, response: OkResponse,
   }),
   customerAdminAll: defineRoute({
     ...e.customerAdminAll, access: 'admin', tag: 'customer',

@@ -23,6 +23,8 @@ export const limits = {
   password: 128,
   longText: 5000,
   bodyBytes: 64 * 1024,
+  /** The largest file POST /files takes (spec 7; issue 5: size limits); every other body keeps `bodyBytes`. */
+  uploadBytes: 10 * 1024 * 1024,
 } as const;
 
 export const ShortText = z.string().trim().max(limits.shortText);

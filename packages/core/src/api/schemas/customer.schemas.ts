@@ -49,6 +49,12 @@ export const Customer = z.object({
   purchases: z.array(z.object({ purchase_id: z.number().int(), class_package_id: z.number().int() })),
   /** Her values of the studio's custom fields (spec 5: types other than address use the matching custom fields). */
   custom_values: z.array(CustomValue).optional(),
+  /**
+   * The new e-mail she asked for and has not confirmed yet (issue 5): `email`
+   * changes only when she opens the link sent there. Optional so that answers
+   * which do not carry it stay valid.
+   */
+  pending_email: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 
@@ -74,7 +80,12 @@ export const CustomerSignupBody = z.object({
 });
 export type CustomerSignupBody = z.input<typeof CustomerSignupBody>;
 
-/** PUT /customer: the current customer's editable fields. Related lists are not sent. */
+/**
+ * PUT /customer: the current customer's editable fields. Related lists are not sent.
+ * `email` does not change the e-mail at once: the server e-mails the new
+ * address a link to confirm it (`pending_email` until then). `file_id` is her
+ * profile photo, an image she uploaded; null removes it.
+ */
 export const CustomerUpdateBody = z.object({
   customer_id: z.number().int().optional(),
   name: Name.optional(),
@@ -87,8 +98,17 @@ export const CustomerUpdateBody = z.object({
   address: Address.omit({ address_id: true }).optional(),
   /** Custom field values to set (null clears one); fields not named keep theirs. */
   custom_values: CustomValuesBody.optional(),
+  email: Email.optional(),
+  file_id: RefId.nullable().optional(),
 });
 export type CustomerUpdateBody = z.input<typeof CustomerUpdateBody>;
+
+/**
+ * POST /customer/email/confirm: the token of the link e-mailed to the new
+ * address. Public: the token is the credential.
+ */
+export const EmailConfirmBody = z.object({ token: z.string().min(16).max(256) });
+export type EmailConfirmBody = z.infer<typeof EmailConfirmBody>;
 
 /** GET /customer/phone?phone=… */
 export const PhoneQuery = z.object({ phone: Phone });

@@ -11,3 +11,4 @@ export * from './purchases.schemas.js';
 export * from './videos.schemas.js';
 export * from './forms.schemas.js';
 export * from './addresses.schemas.js';
+export * from './files.schemas.js';

@@ -41,4 +41,7 @@ export const authScreens = {
   emailLinkInvalid: 'El enlace para entrar no es válido o ya expiró. Pide uno nuevo desde la pantalla de inicio de sesión.',
   completeSignUpIntro: 'Completa tus datos para terminar tu registro.',
   useAnotherAccount: '¿No eres tú? Usar otra cuenta',
+  confirmEmailTitle: 'Confirmar correo',
+  confirmEmailWorking: 'Confirmando tu correo',
+  confirmEmailAgain: 'Pedir un nuevo enlace',
 } as const;

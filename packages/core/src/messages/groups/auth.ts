@@ -24,4 +24,8 @@ export const auth = {
   providerDisabled: 'Este método de acceso no está disponible en este estudio.',
   resetEmailSubject: 'Reestablece tu contraseña',
   resetEmailBody: 'Recibimos una solicitud para reestablecer tu contraseña. Abre este enlace para elegir una nueva (vence en una hora): {link}\n\nSi no la pediste, ignora este correo.',
+  emailChangeSubject: 'Confirma tu nuevo correo',
+  emailChangeBody: 'Recibimos una solicitud para cambiar el correo de tu cuenta a esta dirección. Abre este enlace para confirmarlo (vence en 24 horas): {link}\n\nSi no la pediste, ignora este correo.',
+  emailChangeLinkInvalid: 'El enlace para confirmar tu correo no es válido o ya expiró.',
+  emailChanged: 'Tu correo fue actualizado. Inicia sesión con tu nuevo correo.',
 } as const;

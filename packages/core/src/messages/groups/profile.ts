@@ -6,4 +6,6 @@ export const profile = {
   stateRequired: 'Debes agregar tu estado.',
   countryRequired: 'Debes agregar tu país.',
   notFound: 'No encontramos tu perfil de cliente.',
+  photoNotFound: 'No encontramos la imagen que elegiste para tu foto de perfil.',
+  photoNotImage: 'Tu foto de perfil debe ser una imagen.',
 } as const;

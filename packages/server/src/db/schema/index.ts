@@ -14,3 +14,4 @@ export * from './content.js';
 export * from './forms.js';
 export * from './relations.js';
 export * from './providers.js';
+export * from './email-changes.js';

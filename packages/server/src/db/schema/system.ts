@@ -1,5 +1,6 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
+import { customers } from './customers.js';
 
 /** Studio configuration as key/value text (spec 3 'Settings'); GET /appconfig lists it as is. */
 export const settings = pgTable('settings', {
@@ -27,12 +28,32 @@ export const outbox = pgTable('outbox', {
   sent_at: instant('sent_at'),
 });
 
-/** An uploaded or bundled file; `src` is the URL the browser loads. */
-export const files = pgTable('files', {
-  file_id: serial('file_id').primaryKey(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  src: text('src').notNull(),
-  size: integer('size'),
-  created_at: createdAt(),
-});
+/** Where an uploaded file's bytes are: the server's disk (DATA_DIR/files) or S3-compatible storage. */
+export type FileStorageKind = 'server' | 's3';
+
+/**
+ * An uploaded or bundled file; `src` is the URL the browser loads. An
+ * upload (POST /files) also has its uploader (`customer_id`, null for an
+ * admin without a customer record or once the customer is deleted), where
+ * its bytes are (`storage`) and their random name there (`storage_key`);
+ * bundled files (the demo's pictures) have neither.
+ */
+export const files = pgTable(
+  'files',
+  {
+    file_id: serial('file_id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    src: text('src').notNull(),
+    size: integer('size'),
+    created_at: createdAt(),
+    // Typed by hand: customers names files too, and TypeScript cannot infer a cycle.
+    customer_id: integer('customer_id').references((): AnyPgColumn => customers.customer_id, { onDelete: 'set null' }),
+    storage: text('storage').$type<FileStorageKind>(),
+    storage_key: text('storage_key'),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_unique').on(t.storage_key),
+    index('files_customer_idx').on(t.customer_id),
+  ],
+);

@@ -21,7 +21,7 @@ interface RawOperation {
   'x-access': Operation['access'];
   'x-own-data'?: boolean;
   parameters?: { name: string; in: string; required: boolean; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: { 'application/json'?: { schema: JsonSchema }; 'multipart/form-data'?: { schema: JsonSchema } } };
 }
 
 /** The operations of a document (by default the one the server serves, built from core's routes). */
@@ -34,7 +34,8 @@ export const operationsOf = (document: unknown = buildOpenApiDocument(API_INFO))
       path,
       access: raw['x-access'],
       ownData: raw['x-own-data'] === true,
-      body: raw.requestBody?.content['application/json'].schema,
+      // Upload routes take multipart forms, not JSON: the JSON walks send them no body.
+      body: raw.requestBody?.content['application/json']?.schema,
       query: (raw.parameters ?? []).filter((parameter) => parameter.in === 'query'),
     })));
 };

@@ -8,7 +8,8 @@ const loading = <LoadingScreen label={messages.ui.loading} />;
 
 /**
  * Sign-in, sign-up and recovery (spec 2). /entrar, /entrar/enlace (where a
- * Firebase e-mail sign-in link lands), /registro and /recuperar live in the
+ * Firebase e-mail sign-in link lands), /registro, /recuperar and
+ * /confirmar-correo (where a new e-mail's confirmation link lands) live in the
  * public chrome; /login is the customer area's own screen without it. Each
  * screen loads on demand, so the landing page's bundle carries none of them.
  */
@@ -24,6 +25,7 @@ export const authRoutes: RouteObject[] = [
         path: 'recuperar/nueva',
         element: lazyRoute(async () => (await import('./ResetPasswordPage.js')).ResetPasswordPage, loading),
       },
+      { path: 'confirmar-correo', element: lazyRoute(async () => (await import('./confirm-email/ConfirmEmailPage.js')).ConfirmEmailPage, loading) },
     ],
   },
   { path: 'login', element: lazyRoute(async () => (await import('./LoginPage.js')).LoginPage, loading) },

@@ -25,8 +25,8 @@ describe('member chrome', () => {
     expect(nav.getByRole('link', { name: 'Clases Presenciales' }).getAttribute('href')).toBe('/mystudio');
     expect(nav.getByRole('button', { name: 'Salir' })).toBeTruthy();
     expect(nav.getByRole('link', { name: 'Online' }).getAttribute('href')).toBe('/mystudio/online');
-    // Screens of later slices are not linked yet.
-    expect(nav.queryByRole('link', { name: 'Mi Información' })).toBeNull();
+    // Issue 5 built the profile screen: 'Mi Información' links it.
+    expect(nav.getByRole('link', { name: 'Mi Información' }).getAttribute('href')).toBe('/mystudio/informacion');
   });
 
   it('hides the calendar link when single classes are off', async () => {

@@ -14,5 +14,6 @@ export const BUILT_MEMBER_SCREENS: ReadonlySet<string> = new Set<string>([
   MEMBER_SCREENS.purchases,
   MEMBER_SCREENS.charges,
   MEMBER_SCREENS.paymentMethods,
+  MEMBER_SCREENS.information,
   ...RESERVATION_SCREENS,
 ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoFixtures } from '@estudio/core/testing';
+import { demoFixtures, demoForms } from '@estudio/core/testing';
 import type { Customer } from '@estudio/core';
-import { pendingProfileFields, profileWarning } from './profileWarning.js';
+import { isProfilePending, pendingEntriesFor, pendingProfileFields, profileWarning, warningFor } from './profileWarning.js';
 
 const complete = demoFixtures.customers.find((c) => c.email === 'nueva@estudio.test') as Customer;
 
@@ -21,5 +21,21 @@ describe('profileWarning', () => {
       pending: null,
       birthdate: 'No has agregado tu cumpleaños',
     });
+  });
+
+  it("reads the profile form's required fields and labels when the studio has one, the default three without", () => {
+    // As a studio that requires the birthdate has it (the demo form keeps it optional and only warns).
+    const form = (demoForms[0]?.form_fields ?? []).map((field) => (field.key === 'birthdate' ? { ...field, required: true } : field));
+    const customer = { ...complete, phone: null, birthdate: null, instagram: null };
+    expect(pendingEntriesFor(customer, form).map((entry) => entry.key)).toEqual(['phone', 'birthdate']);
+    expect(isProfilePending({ ...complete, birthdate: null }, demoForms[0]?.form_fields ?? [])).toBe(false);
+    expect(warningFor(customer, form)).toEqual({
+      pending: 'Necesitas cargar la siguiente información: Teléfono',
+      birthdate: 'No has agregado tu cumpleaños',
+    });
+    expect(isProfilePending({ ...complete, birthdate: null }, form)).toBe(true);
+    // Without a form the birthdate is only warned about, never asked.
+    expect(isProfilePending({ ...complete, birthdate: null }, null)).toBe(false);
+    expect(pendingEntriesFor({ ...complete, last_name: '' }, null).map((entry) => entry.label)).toEqual(['Apellidos']);
   });
 });

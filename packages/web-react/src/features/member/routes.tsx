@@ -48,6 +48,13 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'informacion',
+            element: lazyRoute(
+              async () => (await import('../profile/ProfilePage.js')).ProfilePage,
+              <LoadingScreen label={messages.ui.loading} />,
+            ),
+          },
+          {
             path: 'metodos',
             element: lazyRoute(
               async () => (await import('../payment-methods/PaymentMethodsPage.js')).PaymentMethodsPage,

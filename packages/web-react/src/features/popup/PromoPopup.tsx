@@ -3,23 +3,25 @@ import { isPopupDue, markPopupShown, memberPrompt, promoPopup, type PopupDayPort
 import { useServices } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
 import { useRequiredPages } from '../auth/useRequiredPages.js';
-import { pendingProfileEntries } from '../member/profileWarning.js';
+import { isProfilePending } from '../member/profileWarning.js';
+import { useProfileForm } from '../schedule/profile/profileForm.js';
 import { PromoPopupModal } from './PromoPopupModal.js';
 
 /**
  * Whether the popup's turn has come (core's `memberPrompt`): signed in,
- * the pages loaded, no required page to accept and no profile to complete,
- * so it never stacks over those non-closable modals.
+ * the pages and the profile form loaded, no required page to accept and no
+ * profile to complete, so it never stacks over those non-closable modals.
  */
 const usePopupTurn = (): boolean => {
   const session = useSession();
   const required = useRequiredPages();
+  const profileForm = useProfileForm();
   const customer = session.customer;
-  if (!session.signedIn || customer === null) return false;
+  if (!session.signedIn || customer === null || profileForm.status === 'loading') return false;
   const prompt = memberPrompt({
     pages: required.status === 'loading' ? null : required.pages,
     acceptedPages: customer.accepted_pages,
-    profilePending: pendingProfileEntries(customer).length > 0,
+    profilePending: isProfilePending(customer, profileForm.fields),
     popupDue: true,
   });
   return prompt === 'popup';

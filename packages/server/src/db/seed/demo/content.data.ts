@@ -66,7 +66,7 @@ export const DEMO_FORMS: readonly { name: string; fields: readonly FieldSpec[] }
     name: 'Información personal',
     fields: [
       ['name', 'text', 'Nombre', true], ['last_name', 'text', 'Apellidos', true], ['phone', 'phone', 'Teléfono', true],
-      ['birthdate', 'birthdate', 'Fecha de nacimiento', true], ['instagram', 'text', 'Instagram', false],
+      ['birthdate', 'birthdate', 'Fecha de nacimiento', false], ['instagram', 'text', 'Instagram', false],
       ['signup_reason', 'select', '¿Cómo nos conociste?', false, SIGNUP_REASONS],
       ['other', 'text', 'Cuéntanos', false, undefined, 'signup_reason=Otro'],
     ],

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { messages, type AppError, type Customer } from '@estudio/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { customerFormValues, messages, type CustomField, type Customer, type DynamicField } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { Modal } from '../../../ui/Modal/index.js';
-import { TextField } from '../../../ui/TextField/index.js';
-import { pendingProfileEntries, type ProfileFieldKey } from '../../member/profileWarning.js';
-import { profileErrors, profileUpdate, type ProfileErrors, type ProfileValues } from './completeProfile.rules.js';
+import { Spinner } from '../../../ui/Spinner/index.js';
+import { DynamicForm } from '../../forms/DynamicForm.js';
+import { outcomeOf } from '../../forms/dynamicForm.rules.js';
+import { useDynamicForm } from '../../forms/useDynamicForm.js';
+import { MEMBER_SCREENS } from '../../member/memberLinks.js';
+import { saveCustomerForm } from '../../profile/customerSave.js';
+import { completeProfileFields } from './completeProfile.rules.js';
+import { loadCustomerFields, useProfileForm } from './profileForm.js';
 import * as styles from '../reserve/modals.css.js';
 
 /** Props of {@link CompleteProfileModal}. */
@@ -17,69 +23,101 @@ export interface CompleteProfileModalProps {
   readonly onClose?: () => void;
   /** After the profile is saved and reloading. */
   readonly onSaved?: () => void;
+  /** The line above the fields; by default the reserve flow's 'Antes de reservar, completa tu información.' */
+  readonly intro?: string;
 }
 
-const INPUT: Record<ProfileFieldKey, { type?: 'tel'; autoComplete: string }> = {
-  name: { autoComplete: 'given-name' },
-  last_name: { autoComplete: 'family-name' },
-  phone: { type: 'tel', autoComplete: 'tel-national' },
+/** The customer custom fields, read once: a profile form field may be one of them. */
+const useCustomerFields = (): readonly CustomField[] | null => {
+  const { api } = useServices();
+  const [fields, setFields] = useState<readonly CustomField[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadCustomerFields(api).then((found) => (current ? setFields(found) : undefined));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  return fields;
 };
 
-/**
- * 'Completar Información' (spec 2 and 4): the required profile fields still
- * empty, asked in place and saved with PUT /customer, since the profile
- * screen (/mystudio/informacion) belongs to a later slice. Saving reloads
- * the session's profile, which closes the modal where it is not closable.
- */
-export const CompleteProfileModal = ({ customer, onClose, onSaved }: CompleteProfileModalProps) => {
-  const { api } = useServices();
+interface PendingFormProps {
+  readonly customer: Customer;
+  readonly fields: readonly DynamicField[];
+  readonly customFields: readonly CustomField[];
+  readonly onSaved?: () => void;
+}
+
+/** The asked fields through the dynamic form, saved with core's sequence. */
+const PendingForm = ({ customer, fields, customFields, onSaved }: PendingFormProps) => {
+  const { api, config } = useServices();
   const session = useSession();
   const alerts = useAlerts();
-  const [entries] = useState(() => pendingProfileEntries(customer));
-  const [values, setValues] = useState<ProfileValues>(() => Object.fromEntries(entries.map((e) => [e.key, ''])));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [failure, setFailure] = useState<AppError | null>(null);
+  const form = useDynamicForm(fields, customerFormValues(customer));
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const found = profileErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setBusy(true);
-    const saved = await api.customer.update(profileUpdate(values));
+    setFailure(null);
+    const request = { customer, fields, values: form.values, files: form.files, customFields, destination: config.files.location };
+    const output = await saveCustomerForm(api, request);
     setBusy(false);
-    if (!saved.ok) return setFailure(saved.error);
+    if (output.status === 'invalid') return form.refuse(outcomeOf(output.validation));
+    if (output.status === 'failed') return setFailure(output.error.message);
     alerts.success(messages.profile.updated);
+    if (output.value.emailSent) alerts.success(messages.auth.emailConfirmationSent);
     session.reloadProfile();
     onSaved?.();
   };
 
   return (
+    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <DynamicForm form={form} fields={fields} idPrefix="completar" />
+      <Button type="submit" block busy={busy}>
+        {messages.booking.profileSave}
+      </Button>
+    </form>
+  );
+};
+
+/**
+ * 'Completar Información' (spec 2 and 4), driven by the profile form: the
+ * required fields still pending (core's rule, with the form's labels, types
+ * and preconditions) drawn by the dynamic form and saved as the profile
+ * screen saves (files first, then PUT /customer). 'Ir a mi perfil' leads to
+ * /mystudio/informacion, where it never shows. Saving reloads the session's
+ * profile, which closes it where it is not closable.
+ */
+export const CompleteProfileModal = ({ customer, onClose, onSaved, intro = messages.booking.profileIntro }: CompleteProfileModalProps) => {
+  const { pathname } = useLocation();
+  const profileForm = useProfileForm();
+  const customFields = useCustomerFields();
+  const [fields, setFields] = useState<readonly DynamicField[] | null>(null);
+  // The asked fields are fixed once the form is known, so a field does not vanish while it is being filled.
+  useEffect(() => {
+    if (profileForm.status === 'ready' && fields === null) setFields(completeProfileFields(customer, profileForm.fields));
+  }, [profileForm, fields, customer]);
+  if (pathname === MEMBER_SCREENS.information) return null;
+  return (
     <Modal open title={messages.booking.profileTitle} onClose={onClose} hideClose={!onClose}>
-      <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.text}>{messages.booking.profileIntro}</p>
-        {failure ? (
-          <p role="alert" className={styles.failure}>
-            {failure.message}
-          </p>
-        ) : null}
-        {entries.map(({ key, label }) => (
-          <TextField
-            key={key}
-            name={key}
-            label={label}
-            required
-            {...INPUT[key]}
-            value={values[key] ?? ''}
-            onChange={(value) => setValues((all) => ({ ...all, [key]: value }))}
-            error={errors[key]}
-          />
-        ))}
-        <Button type="submit" block busy={busy}>
-          {messages.booking.profileSave}
-        </Button>
-      </form>
+      <div className={styles.stack}>
+        <p className={styles.text}>{intro}</p>
+        {fields === null || customFields === null ? (
+          <Spinner label={messages.ui.loading} />
+        ) : (
+          <PendingForm customer={customer} fields={fields} customFields={customFields} {...(onSaved ? { onSaved } : {})} />
+        )}
+        <Link to={MEMBER_SCREENS.information} className={styles.text}>
+          {messages.profileScreen.goToProfile}
+        </Link>
+      </div>
     </Modal>
   );
 };

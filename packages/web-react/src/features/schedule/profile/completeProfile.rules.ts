@@ -1,26 +1,26 @@
-import { isBlank, isValidPhone, messages, type CustomerUpdateBody } from '@estudio/core';
-import type { ProfileFieldKey } from '../../member/profileWarning.js';
-
-/** What the 'Completar Información' form holds: the pending fields only. */
-export type ProfileValues = Partial<Record<ProfileFieldKey, string>>;
-
-/** A message per field that fails. */
-export type ProfileErrors = Partial<Record<ProfileFieldKey, string>>;
+import { DEFAULT_PROFILE_FIELDS, parsePrecondition, type DynamicField, type ProfileCustomer } from '@estudio/core';
+import { pendingEntriesFor } from '../../member/profileWarning.js';
 
 /**
- * Checks the asked fields (spec 5): names must not be blank ('Debes llenar
- * este campo.'), the phone must pass the phone check ('El formato del
- * teléfono no es correcto.').
+ * The fields 'Completar Información' asks (spec 4, Required pages): the
+ * profile form's required fields still pending (core's rule: shown and
+ * failing their check), in form order, plus the required fields whose
+ * precondition reads one of them, so choosing 'Otro' in the modal asks for
+ * 'Cuéntanos' there too. Without a form (`formFields` null), the blank ones
+ * of name, last name and phone.
  */
-export function profileErrors(values: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const [key, value = ''] of Object.entries(values) as [ProfileFieldKey, string | undefined][]) {
-    if (isBlank(value)) errors[key] = messages.forms.fillField;
-    else if (key === 'phone' && !isValidPhone(value)) errors[key] = messages.forms.phoneFormat;
+export function completeProfileFields(customer: ProfileCustomer, formFields: readonly DynamicField[] | null): DynamicField[] {
+  const fields = formFields ?? DEFAULT_PROFILE_FIELDS;
+  const asked = new Set(pendingEntriesFor(customer, formFields).map((entry) => entry.key));
+  let grew = asked.size > 0;
+  while (grew) {
+    grew = false;
+    for (const field of fields) {
+      const condition = parsePrecondition(field.precondition);
+      if (!field.required || asked.has(field.key) || !condition || !asked.has(condition.key)) continue;
+      asked.add(field.key);
+      grew = true;
+    }
   }
-  return errors;
+  return fields.filter((field) => asked.has(field.key));
 }
-
-/** The PUT /customer body of the asked fields, trimmed. */
-export const profileUpdate = (values: ProfileValues): CustomerUpdateBody =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (value ?? '').trim()]));

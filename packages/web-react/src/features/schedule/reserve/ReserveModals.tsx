@@ -1,5 +1,5 @@
 import { useSession } from '../../../app/session.js';
-import { CompleteProfileModal } from '../profile/CompleteProfileModal.js';
+import { LazyCompleteProfileModal } from '../profile/LazyCompleteProfileModal.js';
 import { AuthPromptModal } from './AuthPromptModal.js';
 import { NoCreditsModal, PenaltyModal, WaitlistModal } from './NoticeModals.js';
 import { ReserveDialog } from './ReserveDialog.js';
@@ -26,7 +26,7 @@ export const ReserveModals = ({ flow, showLocation }: { flow: ReserveFlow; showL
       return facts?.penalty ? <PenaltyModal penalty={facts.penalty} onClose={flow.close} /> : null;
     case 'profileRequired':
       return session.customer ? (
-        <CompleteProfileModal
+        <LazyCompleteProfileModal
           customer={session.customer}
           onClose={flow.close}
           onSaved={() => (flow.classId === null ? flow.close() : flow.start(flow.classId, flow.mode))}

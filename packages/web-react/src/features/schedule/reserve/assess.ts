@@ -11,7 +11,8 @@ import {
   type SingleClass,
   type StudioConfig,
 } from '@estudio/core';
-import { pendingProfileFields } from '../../member/profileWarning.js';
+import { isProfilePending } from '../../member/profileWarning.js';
+import { loadProfileForm } from '../profile/profileForm.js';
 import { freeSpots, spotLayoutFor, type SpotLayout } from '../spots/spotMap.rules.js';
 
 /** What the reserve dialog shows beside the facts: the class as it is now, and its room when spots are picked. */
@@ -54,8 +55,8 @@ function classFacts(cls: SingleClass, deps: AssessDeps, now: number): ReserveFac
  * signed-in customer their profile, credits, active penalty (when penalties
  * are on) and the class's room (when spotmap_enabled). The rules are core's
  * (isFull, the booking window, pickCredit, isUnlimitedMember,
- * activePenalty); the member area's pending required fields make the
- * profile pending.
+ * activePenalty); the profile form's pending required fields (form 1; name,
+ * last name and phone without one) make the profile pending.
  */
 export async function assessClass(deps: AssessDeps, classId: number): Promise<Result<{ facts: ReserveFacts; details: ReserveDetails }>> {
   const { api, config } = deps;
@@ -67,11 +68,12 @@ export async function assessClass(deps: AssessDeps, classId: number): Promise<Re
   if (!deps.signedIn() || base.packageId !== null) return ok({ facts: base, details: { cls, layout: null } });
 
   const penaltiesOn = config.rules.unlimitedPenalties.enabled;
-  const [customer, credits, penalties, maps] = await Promise.all([
+  const [customer, credits, penalties, maps, profileForm] = await Promise.all([
     api.customer.current(),
     api.credits.mine(),
     penaltiesOn ? api.credits.penalties() : Promise.resolve(ok([])),
     config.features.spotmap ? api.schedule.spotMaps(cls.class_type.class_type_id) : Promise.resolve(ok([])),
+    loadProfileForm(api),
   ]);
   if (!customer.ok) return customer;
   if (!credits.ok) return credits;
@@ -90,7 +92,7 @@ export async function assessClass(deps: AssessDeps, classId: number): Promise<Re
     signedIn: true,
     canPay: isUnlimitedMember(customer.value, now, zone) || pickCredit(credits.value, target, options) !== null,
     penalty: penalty ? { reason: penalty.reason, end_date: penalty.end_date } : null,
-    profilePending: pendingProfileFields(customer.value).length > 0,
+    profilePending: isProfilePending(customer.value, profileForm),
     freeSpots: freeSpots(layout),
   };
   return ok({ facts, details: { cls, layout } });

@@ -4,25 +4,26 @@ import { useSession } from '../../../app/session.js';
 import { ButtonLink } from '../../../ui/Button/index.js';
 import { Container } from '../../../ui/Container/index.js';
 import { useRequiredPages } from '../../auth/useRequiredPages.js';
-import { pendingProfileEntries } from '../../member/profileWarning.js';
+import { isProfilePending } from '../../member/profileWarning.js';
 import { CalendarBoard } from '../calendar/CalendarBoard.js';
-import { CompleteProfileModal } from '../profile/CompleteProfileModal.js';
+import { LazyCompleteProfileModal } from '../profile/LazyCompleteProfileModal.js';
 import { ProfileNotice } from '../profile/ProfileNotice.js';
+import { useProfileForm, type ProfileFormState } from '../profile/profileForm.js';
 import * as styles from './screens.css.js';
 
 const s = messages.schedule;
 
 /**
  * Spec 4 'Required pages': on /mystudio, once no required page is pending
- * (that modal comes first, from the member layout), a profile with required
- * fields still empty gets the 'Completar Información' modal, which cannot be
- * closed.
+ * (that modal comes first, from the member layout), a profile whose profile
+ * form has required fields still pending gets the 'Completar Información'
+ * modal, which cannot be closed.
  */
-const useProfileRequired = (customer: Customer | null): boolean => {
+const useProfileRequired = (customer: Customer | null, profileForm: ProfileFormState): boolean => {
   const required = useRequiredPages();
-  if (!customer || required.status === 'loading') return false;
+  if (!customer || required.status === 'loading' || profileForm.status === 'loading') return false;
   if (pendingRequiredPage(required.pages, customer.accepted_pages) !== null) return false;
-  return pendingProfileEntries(customer).length > 0;
+  return isProfilePending(customer, profileForm.fields);
 };
 
 /**
@@ -33,7 +34,8 @@ const useProfileRequired = (customer: Customer | null): boolean => {
 export const MemberCalendarPage = () => {
   const config = useStudioConfig();
   const { customer } = useSession();
-  const profileRequired = useProfileRequired(customer);
+  const profileForm = useProfileForm();
+  const profileRequired = useProfileRequired(customer, profileForm);
   return (
     <Container className={styles.page}>
       <div className={styles.intro}>
@@ -52,9 +54,11 @@ export const MemberCalendarPage = () => {
           ) : null}
         </div>
       </div>
-      {customer ? <ProfileNotice customer={customer} /> : null}
+      {customer && profileForm.status === 'ready' ? <ProfileNotice customer={customer} fields={profileForm.fields} /> : null}
       <CalendarBoard />
-      {customer && profileRequired ? <CompleteProfileModal key={customer.customer_id} customer={customer} /> : null}
+      {customer && profileRequired ? (
+        <LazyCompleteProfileModal key={customer.customer_id} customer={customer} intro={messages.profileScreen.completeIntro} />
+      ) : null}
     </Container>
   );
 };

@@ -1,0 +1,53 @@
+import {
+  customerUpdateBody,
+  formFilesPort,
+  ok,
+  type ApiPort,
+  type CustomFieldRef,
+  type Customer,
+  type DynamicField,
+  type FileDestination,
+  type FormSaveOutput,
+} from '@estudio/core';
+import { runFormSave } from '../forms/useFormSave.js';
+import type { PickedFiles } from '../forms/dynamicForm.rules.js';
+
+/** What a saved profile form answers: the customer as stored, and whether a new e-mail now waits for its confirmation. */
+export interface SavedCustomer {
+  readonly customer: Customer;
+  /** PUT /customer carried a new e-mail: the server sent the link ('Te enviamos un correo para confirmar tu dirección'). */
+  readonly emailSent: boolean;
+}
+
+/** A profile form to save: whose, which fields, what was typed and picked. */
+export interface CustomerFormSave {
+  readonly customer: Customer;
+  readonly fields: readonly DynamicField[];
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly files: PickedFiles;
+  /** The customer custom fields: their edited values travel as `custom_values`. */
+  readonly customFields: readonly CustomFieldRef[];
+  readonly destination: FileDestination;
+}
+
+/**
+ * Saves a profile form with core's sequence (spec 4, Full dynamic-form
+ * saving): the pending fields checked, the picked files uploaded first
+ * (to files_location's destination), then PUT /customer with core's body
+ * (the edits over her record, custom values, never the related lists; the
+ * e-mail only when it changed).
+ */
+export function saveCustomerForm(api: ApiPort, request: CustomerFormSave): Promise<FormSaveOutput<SavedCustomer>> {
+  const { customer, fields, values, files, customFields, destination } = request;
+  return runFormSave<SavedCustomer>(
+    {
+      files: formFilesPort(api.files),
+      save: async (checked) => {
+        const body = customerUpdateBody(customer, checked, customFields);
+        const saved = await api.customer.update(body);
+        return saved.ok ? ok({ customer: saved.value, emailSent: body.email !== undefined }) : saved;
+      },
+    },
+    { fields, values, files, destination },
+  );
+}
