@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Customer, FileRef } from '@estudio/core';
 import type { Db } from '../db/client.js';
+import { runAll } from '../db/run-all.js';
 import { acceptedPages, accounts, addresses, customers, files, purchases } from '../db/schema/index.js';
 import { roleOf } from '../auth/accounts.js';
 import { customValuesOf } from './custom-fields/values.js';
@@ -36,17 +37,17 @@ const loadRelated = async (db: Db, rows: readonly CustomerRow[], now: number | u
   const ids = rows.map((row) => row.customer_id);
   const uids = rows.map((row) => row.uid);
   const fileIds = rows.flatMap((row) => (row.file_id === null ? [] : [row.file_id]));
-  const [addressRows, fileRows, accepted, bought, accountRows, customValues, pendingEmails] = await Promise.all([
-    db.select().from(addresses).where(inArray(addresses.customer_id, ids)),
-    fileIds.length ? db.select().from(files).where(inArray(files.file_id, fileIds)) : Promise.resolve([]),
-    db.select({ customer_id: acceptedPages.customer_id, page_id: acceptedPages.page_id })
+  const [addressRows, fileRows, accepted, bought, accountRows, customValues, pendingEmails] = await runAll(db, [
+    () => db.select().from(addresses).where(inArray(addresses.customer_id, ids)),
+    () => (fileIds.length ? db.select().from(files).where(inArray(files.file_id, fileIds)) : Promise.resolve([])),
+    () => db.select({ customer_id: acceptedPages.customer_id, page_id: acceptedPages.page_id })
       .from(acceptedPages).where(inArray(acceptedPages.customer_id, ids)).orderBy(acceptedPages.page_id),
-    db.select({ customer_id: purchases.customer_id, purchase_id: purchases.purchase_id, class_package_id: purchases.class_package_id })
+    () => db.select({ customer_id: purchases.customer_id, purchase_id: purchases.purchase_id, class_package_id: purchases.class_package_id })
       .from(purchases).where(inArray(purchases.customer_id, ids)).orderBy(purchases.purchase_id),
-    db.select({ uid: accounts.uid, role: accounts.role }).from(accounts).where(inArray(accounts.uid, uids)),
-    customValuesOf(db, ids),
-    pendingEmailsOf(db, ids, now),
-  ]);
+    () => db.select({ uid: accounts.uid, role: accounts.role }).from(accounts).where(inArray(accounts.uid, uids)),
+    () => customValuesOf(db, ids),
+    () => pendingEmailsOf(db, ids, now),
+  ] as const);
   return {
     address: new Map(addressRows.map((row) => [row.customer_id, row])),
     file: new Map(fileRows.map((row) => [row.file_id, row])),

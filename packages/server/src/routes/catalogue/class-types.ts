@@ -1,6 +1,7 @@
 import { asc, eq, or, type SQL } from 'drizzle-orm';
 import { messages, type ClassTypeDetail, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
+import { runAll } from '../../db/run-all.js';
 import {
   availableClasses, classPackageTypes, classTypes, customSpotMaps, files, singleClasses,
 } from '../../db/schema/index.js';
@@ -39,12 +40,12 @@ const findOne = async (db: Db, id: number): Promise<ClassTypeDetail> => {
 
 /** Classes, packages and credits name a class type; deleting it would change what they mean. */
 const isInUse = async (db: Db, id: number): Promise<boolean> => {
-  const [byClass, byPackage, byCredit] = await Promise.all([
-    db.select({ id: singleClasses.single_class_id }).from(singleClasses).where(eq(singleClasses.class_type_id, id)).limit(1),
-    db.select({ id: classPackageTypes.class_package_id }).from(classPackageTypes).where(eq(classPackageTypes.class_type_id, id)).limit(1),
-    db.select({ id: availableClasses.available_class_id }).from(availableClasses)
+  const [byClass, byPackage, byCredit] = await runAll(db, [
+    () => db.select({ id: singleClasses.single_class_id }).from(singleClasses).where(eq(singleClasses.class_type_id, id)).limit(1),
+    () => db.select({ id: classPackageTypes.class_package_id }).from(classPackageTypes).where(eq(classPackageTypes.class_type_id, id)).limit(1),
+    () => db.select({ id: availableClasses.available_class_id }).from(availableClasses)
       .where(or(eq(availableClasses.class_type_id, id), listHolds(availableClasses.class_types, id))).limit(1),
-  ]);
+  ] as const);
   return byClass.length + byPackage.length + byCredit.length > 0;
 };
 

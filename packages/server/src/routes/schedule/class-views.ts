@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ClassInstructor, ClassTag, MyClassStatus, SingleClass } from '@estudio/core';
 import type { Db } from '../../db/client.js';
+import { runAll } from '../../db/run-all.js';
 import {
   classInstructors, classReservations, classTypes, files, instructors, locations, singleClasses,
   singleClassTags, tags, waitlists,
@@ -115,19 +115,6 @@ const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
     .select({ id: waitlists.single_class_id, waitlist_id: waitlists.waitlist_id })
     .from(waitlists)
     .where(and(inIds(waitlists.single_class_id, ids), eq(waitlists.customer_id, customerId)));
-
-type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
-
-/**
- * Runs independent queries: side by side on the pool (a read), one after the
- * other inside a transaction, whose single connection cannot run two at once.
- */
-const runAll = async <T extends readonly (() => Promise<unknown>)[]>(db: Db, queries: T): Promise<Results<T>> => {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((query) => query()))) as Results<T>;
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as Results<T>;
-};
 
 /** What belongs to the classes beside their own row: one query per table, for all of them at once. */
 const loadRelated = async (db: Db, ids: number[], customerId: number | null) => {

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { fill, messages, type FieldOption } from '@estudio/core';
-import { describedBy, FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../ui/Field/index.js';
+import { fill, messages } from '@estudio/core';
+import { useFieldIds } from '../../ui/Field/index.js';
+import { ComboField, comboIds, type ComboSelectProps } from './ComboField.js';
 import { chosenValues, creatableItems, pageHighlight, type CreatableItem } from './dynamicForm.rules.js';
-import { OptionList } from './OptionList.js';
 import * as styles from './forms.css.js';
 
 /** Props of {@link CreatableSelect}. */
-export interface CreatableSelectProps {
-  readonly id: string;
-  readonly name: string;
-  readonly label: string;
-  readonly required: boolean;
-  readonly options: readonly FieldOption[];
+export interface CreatableSelectProps extends ComboSelectProps {
   /** The chosen values: a list (or JSON text of one, as custom values are stored). */
   readonly value: unknown;
   readonly onChange: (values: string[]) => void;
-  readonly error?: string | null;
 }
 
 const { stateChangeTypes } = useCombobox;
@@ -63,19 +57,23 @@ export const CreatableSelect = ({ id, name, label, required, options, value, onC
     itemToString: textOf,
     selectedItem: null,
     inputValue: text,
-    inputId: ids.inputId,
-    labelId: `${ids.inputId}-label`,
-    menuId: `${ids.inputId}-menu`,
-    toggleButtonId: `${ids.inputId}-toggle`,
+    ...comboIds(ids),
     stateReducer: reducerFor(items.length),
     onInputValueChange: ({ inputValue }) => setText(inputValue),
     onSelectedItemChange: ({ selectedItem }) => (selectedItem ? onChange([...chosen, valueOf(selectedItem)]) : undefined),
   });
   return (
-    <div className={fieldStyles.field}>
-      <label {...combo.getLabelProps({ htmlFor: ids.inputId })} className={fieldStyles.label}>
-        <FieldLabel required={required}>{label}</FieldLabel>
-      </label>
+    <ComboField
+      combo={combo}
+      ids={ids}
+      field={{ name, label, required, error }}
+      items={items}
+      rowOf={(item, index) => ({
+        key: `${item.kind}-${valueOf(item)}-${index}`,
+        text: item.kind === 'option' ? item.option.label : fill(messages.profileScreen.addOption, { value: item.value }),
+        selected: false,
+      })}
+    >
       {chosen.length > 0 ? (
         <ul className={styles.chips} aria-label={fill(messages.profileScreen.chosenOptions, { values: chosen.map(labelFor).join(', ') })}>
           {chosen.map((item, index) => (
@@ -93,34 +91,6 @@ export const CreatableSelect = ({ id, name, label, required, options, value, onC
           ))}
         </ul>
       ) : null}
-      <div className={styles.anchor}>
-        <div className={styles.comboRow}>
-          <input
-            {...combo.getInputProps({ name, 'aria-required': required || undefined, ...describedBy(ids, undefined, error) })}
-            className={`${fieldStyles.control} ${styles.comboInput}`}
-            placeholder={messages.forms.selectPlaceholder}
-            autoComplete="off"
-          />
-          <button {...combo.getToggleButtonProps({ 'aria-label': fill(messages.profileScreen.showOptions, { label }) })} type="button" className={styles.toggle}>
-            <span aria-hidden="true">▾</span>
-          </button>
-        </div>
-        <OptionList
-          isOpen={combo.isOpen}
-          menuProps={combo.getMenuProps()}
-          count={items.length}
-          renderItems={() =>
-            items.map((item, index) => ({
-              key: `${item.kind}-${valueOf(item)}-${index}`,
-              text: item.kind === 'option' ? item.option.label : fill(messages.profileScreen.addOption, { value: item.value }),
-              highlighted: combo.highlightedIndex === index,
-              selected: false,
-              props: combo.getItemProps({ item, index }),
-            }))
-          }
-        />
-      </div>
-      <FieldMessages ids={ids} error={error} />
-    </div>
+    </ComboField>
   );
 };

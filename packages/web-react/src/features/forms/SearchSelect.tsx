@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { fill, messages, searchOptions, type FieldOption } from '@estudio/core';
-import { describedBy, FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../ui/Field/index.js';
+import { searchOptions, type FieldOption } from '@estudio/core';
+import { useFieldIds } from '../../ui/Field/index.js';
+import { ComboField, comboIds, type ComboSelectProps } from './ComboField.js';
 import { optionOf, pageHighlight } from './dynamicForm.rules.js';
-import { OptionList } from './OptionList.js';
-import * as styles from './forms.css.js';
 
 /** Props of {@link SearchSelect}. */
-export interface SearchSelectProps {
-  readonly id: string;
-  readonly name: string;
-  /** The label as core presents it ('(Opcional)' on optional fields). */
-  readonly label: string;
-  readonly required: boolean;
-  readonly options: readonly FieldOption[];
+export interface SearchSelectProps extends ComboSelectProps {
   readonly value: unknown;
   /** The picked option's value, or '' when the choice is cleared. */
   readonly onChange: (value: FieldOption['value'] | '') => void;
-  readonly error?: string | null;
 }
 
 const { stateChangeTypes } = useCombobox;
@@ -55,10 +47,7 @@ export const SearchSelect = ({ id, name, label, required, options, value, onChan
     itemToString: labelOf,
     selectedItem: selected,
     inputValue: text,
-    inputId: ids.inputId,
-    labelId: `${ids.inputId}-label`,
-    menuId: `${ids.inputId}-menu`,
-    toggleButtonId: `${ids.inputId}-toggle`,
+    ...comboIds(ids),
     stateReducer: reducerFor(items.length),
     onInputValueChange: ({ inputValue, type }) => {
       setText(inputValue);
@@ -71,42 +60,16 @@ export const SearchSelect = ({ id, name, label, required, options, value, onChan
     onIsOpenChange: ({ isOpen }) => (isOpen ? undefined : setFilter('')),
   });
   return (
-    <div className={fieldStyles.field}>
-      <label {...combo.getLabelProps({ htmlFor: ids.inputId })} className={fieldStyles.label}>
-        <FieldLabel required={required}>{label}</FieldLabel>
-      </label>
-      <div className={styles.anchor}>
-        <div className={styles.comboRow}>
-          <input
-            {...combo.getInputProps({
-              name,
-              'aria-required': required || undefined,
-              ...describedBy(ids, undefined, error),
-            })}
-            className={`${fieldStyles.control} ${styles.comboInput}`}
-            placeholder={messages.forms.selectPlaceholder}
-            autoComplete="off"
-          />
-          <button {...combo.getToggleButtonProps({ 'aria-label': fill(messages.profileScreen.showOptions, { label }) })} type="button" className={styles.toggle}>
-            <span aria-hidden="true">▾</span>
-          </button>
-        </div>
-        <OptionList
-          isOpen={combo.isOpen}
-          menuProps={combo.getMenuProps()}
-          count={items.length}
-          renderItems={() =>
-            items.map((option, index) => ({
-              key: `${String(option.value)}-${index}`,
-              text: option.label,
-              highlighted: combo.highlightedIndex === index,
-              selected: selected !== null && String(selected.value) === String(option.value),
-              props: combo.getItemProps({ item: option, index }),
-            }))
-          }
-        />
-      </div>
-      <FieldMessages ids={ids} error={error} />
-    </div>
+    <ComboField
+      combo={combo}
+      ids={ids}
+      field={{ name, label, required, error }}
+      items={items}
+      rowOf={(option, index) => ({
+        key: `${String(option.value)}-${index}`,
+        text: option.label,
+        selected: selected !== null && String(selected.value) === String(option.value),
+      })}
+    />
   );
 };

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button/index.js';
 import { Card } from '../../ui/Card/index.js';
 import { DynamicForm } from '../forms/DynamicForm.js';
 import { useDynamicForm } from '../forms/useDynamicForm.js';
+import { CardEditForm } from './CardEditForm.js';
 import { addressLines, addressOutcome } from './profile.rules.js';
 import * as styles from './profile.css.js';
 
@@ -68,22 +69,9 @@ const AddressEdit = ({ address, fields, onSaved, onCancel }: AddressEditProps) =
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={TITLE_ID}>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+    <CardEditForm onSubmit={(event) => void submit(event)} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID}>
       <DynamicForm form={form} fields={fields} idPrefix="direccion" />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {text.save}
-        </Button>
-      </div>
-    </form>
+    </CardEditForm>
   );
 };
 

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { customerFormValues, fill, messages, type Customer, type DynamicField } from '@estudio/core';
-import { useServices } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
-import { useAlerts } from '../../ui/Alerts/index.js';
 import { Button } from '../../ui/Button/index.js';
 import { Card } from '../../ui/Card/index.js';
 import { DynamicForm } from '../forms/DynamicForm.js';
-import { outcomeOf } from '../forms/dynamicForm.rules.js';
 import { useDynamicForm } from '../forms/useDynamicForm.js';
-import { saveCustomerForm } from './customerSave.js';
+import { CardEditForm } from './CardEditForm.js';
 import { ProfilePhoto } from './ProfilePhoto.js';
 import { personalRows } from './profile.rules.js';
+import { useCustomerFormSave } from './useCustomerFormSave.js';
 import type { ProfileData } from './useProfileData.js';
 import * as styles from './profile.css.js';
 
@@ -42,44 +40,12 @@ const PersonalRows = ({ customer, fields }: { customer: Customer; fields: readon
 
 /** The edit mode: the personal form, 'Guardar' and 'Cancelar'. */
 const PersonalEdit = ({ data, fields, onSaved, onCancel }: PersonalCardProps) => {
-  const { api, config } = useServices();
-  const alerts = useAlerts();
   const form = useDynamicForm(fields, customerFormValues(data.customer));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const { customer, customFields } = data;
-    const request = { customer, fields, values: form.values, files: form.files, customFields, destination: config.files.location };
-    const output = await saveCustomerForm(api, request);
-    setBusy(false);
-    if (output.status === 'invalid') return form.refuse(outcomeOf(output.validation));
-    if (output.status === 'failed') return setFailure(output.error.message);
-    alerts.success(messages.profile.updated);
-    if (output.value.emailSent) alerts.success(messages.auth.emailConfirmationSent);
-    onSaved(output.value.customer);
-  };
-
+  const { busy, failure, submit } = useCustomerFormSave(form, { customer: data.customer, fields, customFields: data.customFields }, onSaved);
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={TITLE_ID}>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+    <CardEditForm onSubmit={submit} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID}>
       <DynamicForm form={form} fields={fields} idPrefix="perfil" />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {text.save}
-        </Button>
-      </div>
-    </form>
+    </CardEditForm>
   );
 };
 

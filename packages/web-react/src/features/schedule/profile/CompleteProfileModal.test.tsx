@@ -44,7 +44,7 @@ describe("'Completar Información', driven by the profile form", () => {
     const { services } = renderMemberScreen('/mystudio', { prepare: incomplete });
     const modal = within(await openModal());
     const update = vi.spyOn(services.api.customer, 'update');
-    await userEvent.click(await modal.findByRole('button', { name: 'Guardar' }));
+    await userEvent.click(await modal.findByRole('button', { name: 'Guardar' }, FIRST_LOAD));
     expect(modal.getByRole('alert').textContent).toBe('Revisa los campos faltantes o inválidos.');
     expect(modal.getAllByText('Debes llenar este campo.')).toHaveLength(2);
     expect(update).not.toHaveBeenCalled();
@@ -60,11 +60,12 @@ describe("'Completar Información', driven by the profile form", () => {
   it("leads to /mystudio/informacion with 'Ir a mi perfil', where it never shows", async () => {
     const { location } = renderMemberScreen('/mystudio', { prepare: incomplete });
     const modal = within(await openModal());
-    await userEvent.click(modal.getByRole('link', { name: 'Ir a mi perfil' }));
+    await userEvent.click(await modal.findByRole('link', { name: 'Ir a mi perfil' }, FIRST_LOAD));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi Información' }, FIRST_LOAD)).toBeTruthy();
     expect(location().pathname).toBe('/mystudio/informacion');
     expect(screen.queryByRole('dialog', { name: 'Completar Información' })).toBeNull();
-    expect(screen.getByText('Necesitas cargar la siguiente información: Teléfono')).toBeTruthy();
+    // The warning waits for her record and the profile form, which load after the heading.
+    expect(await screen.findByText('Necesitas cargar la siguiente información: Teléfono', {}, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByText('No has agregado tu cumpleaños')).toBeTruthy();
   });
 

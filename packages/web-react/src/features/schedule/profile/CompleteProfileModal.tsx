@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { customerFormValues, messages, type CustomField, type Customer, type DynamicField } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { Modal } from '../../../ui/Modal/index.js';
 import { Spinner } from '../../../ui/Spinner/index.js';
 import { DynamicForm } from '../../forms/DynamicForm.js';
-import { outcomeOf } from '../../forms/dynamicForm.rules.js';
 import { useDynamicForm } from '../../forms/useDynamicForm.js';
 import { MEMBER_SCREENS } from '../../member/memberLinks.js';
-import { saveCustomerForm } from '../../profile/customerSave.js';
+import { useCustomerFormSave } from '../../profile/useCustomerFormSave.js';
 import { completeProfileFields } from './completeProfile.rules.js';
 import { loadCustomerFields, useProfileForm } from './profileForm.js';
 import * as styles from '../reserve/modals.css.js';
@@ -50,30 +48,15 @@ interface PendingFormProps {
 
 /** The asked fields through the dynamic form, saved with core's sequence. */
 const PendingForm = ({ customer, fields, customFields, onSaved }: PendingFormProps) => {
-  const { api, config } = useServices();
   const session = useSession();
-  const alerts = useAlerts();
   const form = useDynamicForm(fields, customerFormValues(customer));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const request = { customer, fields, values: form.values, files: form.files, customFields, destination: config.files.location };
-    const output = await saveCustomerForm(api, request);
-    setBusy(false);
-    if (output.status === 'invalid') return form.refuse(outcomeOf(output.validation));
-    if (output.status === 'failed') return setFailure(output.error.message);
-    alerts.success(messages.profile.updated);
-    if (output.value.emailSent) alerts.success(messages.auth.emailConfirmationSent);
+  const { busy, failure, submit } = useCustomerFormSave(form, { customer, fields, customFields }, () => {
     session.reloadProfile();
     onSaved?.();
-  };
+  });
 
   return (
-    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.stack} onSubmit={submit} noValidate>
       {failure ? (
         <p role="alert" className={styles.failure}>
           {failure}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { appError } from '@estudio/core';
 import { addDemoPenalty, DEMO_CLASS_IDS, demoCustomerIds, demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type RenderWithServicesOptions } from '../../../testing/index.js';
+import { FIRST_LOAD } from '../../reservations/testing/render.js';
 import { CalendarBoard } from '../calendar/CalendarBoard.js';
 
 const socia = demoFixtures.accounts.socia.email;
@@ -164,8 +165,9 @@ describe('the other branches of the reserve flow', () => {
     });
     await userEvent.click(await button(YOGA_TUESDAY));
     const modal = await dialog('Completar Información');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
-    expect(within(modal).getByText('Debes llenar este campo.')).toBeTruthy();
+    // The modal's form arrives with its lazy chunk and the profile form: wait for it, not for a fast machine.
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Guardar' }, FIRST_LOAD));
+    expect(await within(modal).findByText('Debes llenar este campo.')).toBeTruthy();
     await userEvent.type(within(modal).getByRole('textbox', { name: /Teléfono/ }), '551 234 5678');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await dialog('Reservar Clase')).toBeTruthy();
