@@ -1,7 +1,7 @@
 import type { RouteId } from '@estudio/core';
 
 /** The routes a client may call only so often, grouped by what they protect. */
-export type RateBucket = 'signin' | 'signup' | 'reset' | 'phone' | 'card';
+export type RateBucket = 'signin' | 'signup' | 'reset' | 'phone' | 'card' | 'upload';
 
 /** At most `limit` calls per client IP within any `windowMs`. */
 export interface RateLimit {
@@ -27,6 +27,8 @@ export const defaultRateLimits: RateLimits = {
   phone: { limit: 60, windowMs: MINUTE },
   // Tokenising the sandbox's cards: trying numbers one after another is a card-testing attack.
   card: { limit: 60, windowMs: MINUTE },
+  // Uploads of up to 10 MB each: a signed-in script must not fill the disk or the bucket at will.
+  upload: { limit: 30, windowMs: MINUTE },
 };
 
 /** Which bucket each rate-limited route draws from. */
@@ -39,6 +41,8 @@ export const rateLimitedRoutes: Partial<Record<RouteId, RateBucket>> = {
   customerEmailConfirm: 'reset',
   customerPhone: 'phone',
   sandboxCardToken: 'card',
+  fileUpload: 'upload',
+  fileUploadS3: 'upload',
 };
 
 /** Counts calls per key; `take` answers false when the call is over the limit. */

@@ -238,6 +238,18 @@ onEachDatabase('files on the server disk (spec 7, /files)', (h) => {
     }
   });
 
+  it('rate-limits uploads per client IP, both routes drawing from one bucket', async () => {
+    const limited = h().withApp({ rateLimits: { upload: { limit: 2, windowMs: 60_000 } } });
+    const first = await upload(limited, '/api/files', { bytes: PNG }, socia);
+    const second = await upload(limited, '/api/files/s3', { bytes: PNG }, socia);
+    const third = await upload(limited, '/api/files', { bytes: PNG }, socia);
+    expect(first.status).toBe(201);
+    // /files/s3 without S3 refuses, but the call still counts.
+    expect(second.status).not.toBe(429);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 'rate-limited' });
+  });
+
   it('leaves the server without errors', () => {
     expect(h().logger.errors).toEqual([]);
   });
