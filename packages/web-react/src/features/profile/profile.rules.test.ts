@@ -40,11 +40,11 @@ describe('profile screen rules', () => {
     expect(displayValue({ key: 'x', label: 'X', type: 'text' }, '  ')).toBeNull();
   });
 
-  it("lists her shown fields in view mode, her name and files aside, 'Cuéntanos' only for 'Otro'", () => {
+  it("lists her shown fields in view mode, the e-mail first, her name and files aside, 'Cuéntanos' only for 'Otro'", () => {
     const fields = personalFields(profileForm, demoCustomFields);
     const rows = personalRows(fields, customerFormValues(socia));
     expect(rows.map((row) => row.label)).toEqual([
-      'Teléfono', 'Fecha de nacimiento', 'Instagram', '¿Cómo nos conociste?', 'Correo electrónico', 'Talla de playera', 'Teléfono de emergencia', 'Tu objetivo',
+      'Correo electrónico', 'Teléfono', 'Fecha de nacimiento', 'Instagram', '¿Cómo nos conociste?', 'Talla de playera', 'Teléfono de emergencia', 'Tu objetivo',
     ]);
     const other = personalRows(fields, customerFormValues({ ...socia, signup_reason: 'Otro', other: null }));
     expect(other.find((row) => row.key === 'other')).toEqual({ key: 'other', label: 'Cuéntanos', value: null });

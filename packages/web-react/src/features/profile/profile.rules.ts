@@ -92,12 +92,14 @@ const FILE_TYPES = new Set(['file', 'image', 'multiple-images']);
 /**
  * The view mode's rows: every field the form shows for her values
  * (preconditions at work: 'Cuéntanos' only when the reason is 'Otro'), her
- * name and files aside, each with its value as she reads it.
+ * name and files aside, each with its value as she reads it. The e-mail
+ * leads, under her name: it is how she signs in.
  */
 export function personalRows(fields: readonly DynamicField[], values: Readonly<Record<string, unknown>>): ProfileRow[] {
-  return shownFields(fields, values)
+  const rows = shownFields(fields, values)
     .filter((field) => !NOT_ROWS.has(field.key) && !FILE_TYPES.has(field.type))
     .map((field) => ({ key: field.key, label: field.label, value: displayValue(field, values[field.key]) }));
+  return [...rows.filter((row) => row.key === 'email'), ...rows.filter((row) => row.key !== 'email')];
 }
 
 /** Her initials for the avatar without a photo: 'MT' for Mariana Torres. */
