@@ -67,4 +67,6 @@ export const CUSTOMER_EMAIL_CODES = {
   photoNotFound: 'file/not-found',
   /** The photo is a file of hers that is not an image (400). */
   photoNotImage: 'file/not-image',
+  /** A new link was asked for less than a minute after the last one (429). */
+  emailChangeTooSoon: 'customer/email-change-too-soon',
 } as const;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CustomerResponse, messages } from '@estudio/core';
 import { accounts, customers, emailChanges, outbox } from '../../src/db/schema/index.js';
-import { EMAIL_CHANGE_TTL_MS } from '../../src/routes/customer/email-change.js';
+import { EMAIL_CHANGE_COOLDOWN_MS, EMAIL_CHANGE_TTL_MS } from '../../src/routes/customer/email-change.js';
 import { rowCounts } from './support/db-inspect.js';
 import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
 
@@ -124,12 +124,37 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
     const [first, second] = [uniqueEmail('fer-uno'), uniqueEmail('fer-dos')];
     await h().request('PUT', '/api/customer', { token: fer.token, body: { email: first } });
     const oldToken = await linkTokenFor(h(), first);
+    h().clock.advance(EMAIL_CHANGE_COOLDOWN_MS);
     const asked = await h().request('PUT', '/api/customer', { token: fer.token, body: { email: second } });
     expect(CustomerResponse.parse(asked.body).customer.pending_email).toBe(second);
     expect((await confirm(h(), oldToken)).status).toBe(400);
     expect((await confirm(h(), await linkTokenFor(h(), second))).status).toBe(200);
     const [account] = await h().db.select().from(accounts).where(eq(accounts.email, second));
     expect(account).toBeDefined();
+  });
+
+  it('refuses a new link within a minute of the last (429), writing and sending nothing; a minute later she may ask again', async () => {
+    const hana = await newCustomer(h(), 'hana');
+    const [first, second, third] = [uniqueEmail('hana-uno'), uniqueEmail('hana-dos'), uniqueEmail('hana-tres')];
+    expect((await h().request('PUT', '/api/customer', { token: hana.token, body: { email: first } })).status).toBe(200);
+    const before = await rowCounts(h().db, EMAIL_TABLES);
+    h().clock.advance(EMAIL_CHANGE_COOLDOWN_MS - 1);
+    for (const email of [second, first]) {
+      const refused = await h().request('PUT', '/api/customer', { token: hana.token, body: { email, name: 'Cambiada' } });
+      expect(refused.status, refused.text).toBe(429);
+      expect(refused.body).toEqual({ code: 'customer/email-change-too-soon', message: messages.auth.emailChangeTooSoon });
+    }
+    expect(await rowCounts(h().db, EMAIL_TABLES)).toEqual(before);
+    expect(await h().db.select().from(outbox).where(eq(outbox.recipient, second))).toEqual([]);
+    const [row] = await h().db.select().from(customers).where(eq(customers.customer_id, hana.customerId));
+    expect(row?.name).toBe('Ana');
+
+    expect((await confirm(h(), await linkTokenFor(h(), first))).status).toBe(200);
+    h().clock.advance(1);
+    const asked = await h().request('PUT', '/api/customer', { token: hana.token, body: { email: third } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(CustomerResponse.parse(asked.body).customer).toMatchObject({ email: first, pending_email: third });
+    expect((await confirm(h(), await linkTokenFor(h(), third))).status).toBe(200);
   });
 
   it('refuses an invalid body with 400 and writes nothing', async () => {

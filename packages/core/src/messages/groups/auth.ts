@@ -28,4 +28,5 @@ export const auth = {
   emailChangeBody: 'Recibimos una solicitud para cambiar el correo de tu cuenta a esta dirección. Abre este enlace para confirmarlo (vence en 24 horas): {link}\n\nSi no la pediste, ignora este correo.',
   emailChangeLinkInvalid: 'El enlace para confirmar tu correo no es válido o ya expiró.',
   emailChanged: 'Tu correo fue actualizado. Inicia sesión con tu nuevo correo.',
+  emailChangeTooSoon: 'Ya te enviamos un enlace hace un momento. Espera un minuto para pedir otro.',
 } as const;

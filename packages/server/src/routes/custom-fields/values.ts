@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { customFields, customerCustomValues } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { customFieldView } from './views.js';
+import { ensureOwnFiles, fileIdsIn, isUploadFieldType } from './value-files.js';
 
 /** The custom values of some customers, by customer, in field order: one query for all of them. */
 export const customValuesOf = async (db: Db, customerIds: readonly number[]): Promise<Map<number, CustomValue[]>> => {
@@ -22,22 +23,28 @@ export const customValuesOf = async (db: Db, customerIds: readonly number[]): Pr
 /**
  * Stores a customer's custom values (PUT /customer): each names a customer
  * custom field (404 otherwise) and passes core's check ('Revisa el campo:
- * {label}', 400); every value is checked before any is written, and
- * fields not named keep theirs. Null clears a value. `now` is the
- * request's clock reading.
+ * {label}', 400); a value of an upload field ('file', 'image',
+ * 'multiple-images') names only files this customer uploaded (else 404
+ * 'file/not-found', `ensureOwnFiles`), so nobody can hold someone else's
+ * file in use. Every value is checked before any is written, and fields
+ * not named keep theirs. Null clears a value. `now` is the request's clock
+ * reading. Only PUT /customer writes them today; a desk writer would pass
+ * the customer's id, so her own uploads pass and an admin's do not.
  */
 export const writeCustomValues = async (db: Db, customerId: number, sent: readonly CustomValueBody[], now: number): Promise<void> => {
   if (sent.length === 0) return;
   const ids = sent.map((value) => value.custom_field_id);
   const fields = await db.select().from(customFields)
     .where(and(inArray(customFields.custom_field_id, ids), eq(customFields.object, 'customer')));
-  const rows = sent.map(({ custom_field_id, value }) => {
-    const row = fields.find((field) => field.custom_field_id === custom_field_id);
-    if (!row) throw failure(404, FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound);
-    const checked = checkCustomValue(customFieldView(row), value ?? null);
-    if (!checked.ok) throw failure(400, checked.error.code, checked.error.message);
-    return { customer_id: customerId, custom_field_id, value: checked.value, updated_at: new Date(now) };
+  const checked = sent.map(({ custom_field_id, value }) => {
+    const field = fields.find((candidate) => candidate.custom_field_id === custom_field_id);
+    if (!field) throw failure(404, FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound);
+    const result = checkCustomValue(customFieldView(field), value ?? null);
+    if (!result.ok) throw failure(400, result.error.code, result.error.message);
+    return { type: field.type, row: { customer_id: customerId, custom_field_id, value: result.value, updated_at: new Date(now) } };
   });
+  await ensureOwnFiles(db, customerId, checked.flatMap(({ type, row }) => (isUploadFieldType(type) ? fileIdsIn(row.value) : [])));
+  const rows = checked.map(({ row }) => row);
   for (const row of rows) {
     await db.insert(customerCustomValues).values(row)
       .onConflictDoUpdate({ target: [customerCustomValues.customer_id, customerCustomValues.custom_field_id], set: { value: row.value, updated_at: row.updated_at } });

@@ -20,6 +20,24 @@ export const emailConfirmLink = (origin: string, token: string): string =>
 /** 409 for an e-mail another customer or account holds (the desk's text: 'Ya existe una cuenta con ese correo electrónico.'). */
 export const emailTaken = (): ApiFailure => failure(409, CUSTOMER_EMAIL_CODES.emailTaken, messages.customerAdmin.emailTaken);
 
+/** A new link waits this long after the last one, so a signed-in script cannot flood an inbox. */
+export const EMAIL_CHANGE_COOLDOWN_MS = 60 * 1000;
+
+const tooSoon = (): ApiFailure =>
+  failure(429, CUSTOMER_EMAIL_CODES.emailChangeTooSoon, messages.auth.emailChangeTooSoon);
+
+/**
+ * Refuses (429) a link asked for less than a minute after her newest one,
+ * used or not. Her customer row is locked first, so two requests at once
+ * take turns and the second sees the first's row.
+ */
+const ensureCooledDown = async (db: Db, customerId: number, now: number): Promise<void> => {
+  await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.customer_id, customerId)).for('update');
+  const [last] = await db.select({ created_at: emailChanges.created_at }).from(emailChanges)
+    .where(eq(emailChanges.customer_id, customerId)).orderBy(desc(emailChanges.created_at)).limit(1);
+  if (last && now - last.created_at.getTime() < EMAIL_CHANGE_COOLDOWN_MS) throw tooSoon();
+};
+
 const invalidToken = (): ApiFailure =>
   failure(400, CUSTOMER_EMAIL_CODES.invalidEmailToken, messages.auth.emailChangeLinkInvalid);
 
@@ -34,7 +52,8 @@ const takenByOther = async (db: Db, email: string, customer: Pick<CustomerRow, '
 };
 
 /**
- * PUT /customer's `email`: her own e-mail again does nothing; one another
+ * PUT /customer's `email`: her own e-mail again does nothing; within a
+ * minute of her last link it is 429 (`ensureCooledDown`); one another
  * customer or account holds is 409; otherwise her e-mail stays as it is, a
  * one-time token (hashed at rest, 24 hours) replaces any earlier pending
  * change, and the NEW address gets the link. All in the request's
@@ -46,6 +65,7 @@ export const requestEmailChange = async (
 ): Promise<void> => {
   const email = input.email.toLowerCase();
   if (email === input.customer.email.toLowerCase()) return;
+  await ensureCooledDown(db, input.customer.customer_id, input.now);
   if (await takenByOther(db, email, input.customer)) throw emailTaken();
   const token = randomToken(32);
   await db.delete(emailChanges).where(and(eq(emailChanges.customer_id, input.customer.customer_id), isNull(emailChanges.used_at)));

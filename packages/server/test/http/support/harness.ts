@@ -63,6 +63,7 @@ export const relaxedRateLimits: RateLimits = {
   reset: { limit: 10_000, windowMs: 60_000 },
   phone: { limit: 10_000, windowMs: 60_000 },
   card: { limit: 10_000, windowMs: 60_000 },
+  upload: { limit: 10_000, windowMs: 60_000 },
 };
 
 export const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
