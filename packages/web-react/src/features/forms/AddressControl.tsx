@@ -1,4 +1,5 @@
 import { fieldPresentation, type DynamicField } from '@estudio/core';
+import { FieldMessages, useFieldIds } from '../../ui/Field/index.js';
 import { TextField } from '../../ui/TextField/index.js';
 import { inputText, type FieldErrors } from './dynamicForm.rules.js';
 import * as styles from './forms.css.js';
@@ -13,6 +14,8 @@ export interface AddressControlProps {
   readonly onChange: (address: Record<string, unknown>) => void;
   /** Errors of the address's own fields, by their key. */
   readonly errors?: FieldErrors;
+  /** The address field's own error (a required address left blank), under the group's title. */
+  readonly error?: string | null;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -20,13 +23,16 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /**
  * An address field of a dynamic form: a group named by the field's label
- * holding form 6's fields, its value one address object.
+ * holding form 6's fields, its value one address object. Its own error
+ * sits under the title, each part's under that part.
  */
-export const AddressControl = ({ id, label, fields, value, onChange, errors = {} }: AddressControlProps) => {
+export const AddressControl = ({ id, label, fields, value, onChange, errors = {}, error }: AddressControlProps) => {
   const address = asRecord(value);
+  const ids = useFieldIds(id);
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} aria-describedby={error ? ids.errorId : undefined}>
       <legend className={styles.legend}>{label}</legend>
+      <FieldMessages ids={ids} error={error} />
       <div className={styles.container}>
         <div className={styles.grid}>
           {fields.map((field) => {

@@ -1,6 +1,6 @@
 import { fieldsOfStep, shownFields, type DynamicField } from '@estudio/core';
 import { FieldControl } from './FieldControl.js';
-import { fieldWidth, type FieldErrors, type PickedFiles } from './dynamicForm.rules.js';
+import { fieldWidth, nestedErrors, type FieldErrors, type PickedFiles } from './dynamicForm.rules.js';
 import type { DynamicFormState } from './useDynamicForm.js';
 import * as styles from './forms.css.js';
 
@@ -28,7 +28,8 @@ const NO_FILES: readonly File[] = [];
  * field with a precondition only while its field holds the value, so
  * 'Cuéntanos' appears the moment '¿Cómo nos conociste?' reads 'Otro').
  * Each sits half or all of a row on a wide screen by its className, one
- * column on a phone; its error is under it.
+ * column on a phone; its error is under it (an address's part errors,
+ * `{key}.{part}`, under each part).
  */
 export const DynamicFields = ({ fields, idPrefix, values, files, errors, onValue, onFiles, step, addressFields }: DynamicFieldsProps) => {
   const inStep = step === undefined ? fields : fieldsOfStep(fields, step);
@@ -45,7 +46,7 @@ export const DynamicFields = ({ fields, idPrefix, values, files, errors, onValue
               error={errors[field.key]}
               onValue={(value) => onValue(field.key, value)}
               onFiles={(picked) => onFiles(field.key, picked)}
-              {...(addressFields ? { addressFields } : {})}
+              {...(addressFields ? { addressFields, addressErrors: nestedErrors(errors, field.key) } : {})}
             />
           </div>
         ))}

@@ -7,7 +7,7 @@ import { CreatableSelect } from './CreatableSelect.js';
 import { FileField } from './FileField.js';
 import { SearchSelect } from './SearchSelect.js';
 import { TextAreaField } from './TextAreaField.js';
-import { inputText, isCheckboxField } from './dynamicForm.rules.js';
+import { inputText, isCheckboxField, type FieldErrors } from './dynamicForm.rules.js';
 
 /** Props of {@link FieldControl}. */
 export interface FieldControlProps {
@@ -21,6 +21,8 @@ export interface FieldControlProps {
   readonly onFiles: (files: File[]) => void;
   /** Form 6's fields, for address fields. */
   readonly addressFields?: readonly DynamicField[];
+  /** An address field's errors of its own fields, by their key (city, state…). */
+  readonly addressErrors?: FieldErrors;
 }
 
 /** What the browser offers for each input type: the right keyboard on a phone, and autofill for the customer's own data. */
@@ -45,7 +47,7 @@ const KNOWN_AUTOCOMPLETE: Readonly<Record<string, string>> = {
  * boolean without choices, a file picker (image/* for images), an address
  * group. Labels carry '(Opcional)' on optional fields.
  */
-export const FieldControl = ({ field, idPrefix, value, files, error, onValue, onFiles, addressFields }: FieldControlProps) => {
+export const FieldControl = ({ field, idPrefix, value, files, error, onValue, onFiles, addressFields, addressErrors }: FieldControlProps) => {
   const presentation = fieldPresentation(field);
   const id = `${idPrefix}-${field.key}`;
   const common = { id, name: field.key, label: presentation.label, required: presentation.required, error };
@@ -74,7 +76,7 @@ export const FieldControl = ({ field, idPrefix, value, files, error, onValue, on
       );
     case 'address':
       return addressFields && addressFields.length > 0 ? (
-        <AddressControl id={id} label={presentation.label} fields={addressFields} value={value} onChange={onValue} />
+        <AddressControl id={id} label={presentation.label} fields={addressFields} value={value} onChange={onValue} errors={addressErrors} error={error} />
       ) : (
         <TextField {...common} value={inputText('text', value)} onChange={onValue} />
       );

@@ -51,6 +51,20 @@ const HALF = /(^|\s)(col(-(sm|md|lg|xl))?-[1-6]|half)(\s|$)/;
  */
 export const fieldWidth = (className: string | null | undefined): FieldWidth => (HALF.test(className ?? '') ? 'half' : 'full');
 
+/**
+ * The errors of one address field's own fields (form 6's city, state…), by
+ * their key. A form holds them as `{field key}.{address field key}`, next to
+ * the field's own error under its key.
+ */
+export function nestedErrors(errors: FieldErrors, key: string): FieldErrors {
+  const prefix = `${key}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, text]) => [name.slice(prefix.length), text]),
+  );
+}
+
 /** The text of each failing field's error, by key. */
 export const errorTexts = (errors: Readonly<Record<string, AppError>>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, error.message]));

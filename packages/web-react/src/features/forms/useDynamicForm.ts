@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DynamicField } from '@estudio/core';
+import { isBlank, type DynamicField } from '@estudio/core';
 import { startValues, type FieldErrors, type FormOutcome, type PickedFiles } from './dynamicForm.rules.js';
 
 /** A dynamic form's state as a view binds it: values, picked files, and the last refusal. */
@@ -26,9 +26,21 @@ const without = (errors: FieldErrors, key: string): FieldErrors => {
 };
 
 /**
+ * The errors left once a field holds `value`: its own is gone, and so is
+ * the error of each part of an address (`{key}.{part}`) that now holds
+ * something, while a part still blank keeps its 'Debes agregar…'.
+ */
+const clearedBy = (errors: FieldErrors, key: string, value: unknown): FieldErrors => {
+  const parts = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const filled = Object.keys(parts).filter((part) => !isBlank(parts[part])).map((part) => `${key}.${part}`);
+  return filled.reduce(without, without(errors, key));
+};
+
+/**
  * Holds a dynamic form: the values start from the record (core's
  * `initialFormValues`, checkboxes true or false); editing a field clears its
- * error, so what is left red is what still needs fixing.
+ * error (and an address's filled parts theirs), so what is left red is what
+ * still needs fixing.
  */
 export function useDynamicForm(fields: readonly DynamicField[], record: Readonly<Record<string, unknown>> = {}): DynamicFormState {
   const [values, setValues] = useState<Record<string, unknown>>(() => startValues(fields, record));
@@ -38,7 +50,7 @@ export function useDynamicForm(fields: readonly DynamicField[], record: Readonly
 
   const setValue = useCallback((key: string, value: unknown) => {
     setValues((all) => ({ ...all, [key]: value }));
-    setErrors((all) => without(all, key));
+    setErrors((all) => clearedBy(all, key, value));
   }, []);
   const setFiles = useCallback((key: string, picked: readonly File[]) => {
     setPicked((all) => ({ ...all, [key]: picked }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import {
   addressBody,
   addressFormValues,
@@ -19,6 +19,7 @@ import { DynamicForm } from '../forms/DynamicForm.js';
 import { useDynamicForm } from '../forms/useDynamicForm.js';
 import { CardEditForm } from './CardEditForm.js';
 import { addressLines, addressOutcome } from './profile.rules.js';
+import { useEditFocus } from './useEditFocus.js';
 import * as styles from './profile.css.js';
 
 const text = messages.profileScreen;
@@ -45,10 +46,11 @@ interface AddressEditProps {
   readonly fields: readonly DynamicField[];
   readonly onSaved: () => void;
   readonly onCancel: () => void;
+  readonly formRef: Ref<HTMLFormElement>;
 }
 
 /** The edit mode: form 6, checked with spec 5's address messages before anything is sent. */
-const AddressEdit = ({ address, fields, onSaved, onCancel }: AddressEditProps) => {
+const AddressEdit = ({ address, fields, onSaved, onCancel, formRef }: AddressEditProps) => {
   const { api } = useServices();
   const alerts = useAlerts();
   const form = useDynamicForm(fields, addressFormValues(address));
@@ -69,7 +71,7 @@ const AddressEdit = ({ address, fields, onSaved, onCancel }: AddressEditProps) =
   };
 
   return (
-    <CardEditForm onSubmit={(event) => void submit(event)} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID}>
+    <CardEditForm onSubmit={(event) => void submit(event)} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID} formRef={formRef}>
       <DynamicForm form={form} fields={fields} idPrefix="direccion" />
     </CardEditForm>
   );
@@ -80,10 +82,13 @@ const AddressEdit = ({ address, fields, onSaved, onCancel }: AddressEditProps) =
  * or 'Aún no has agregado…' and 'Agregar dirección' when she has none or
  * its city is null (not loaded); the edit mode is form 6. A missing city,
  * state or country is refused with spec 5's words and nothing is sent.
+ * Focus follows the edit: into form 6's first field, then back to 'Editar'
+ * (or the title while no address shows, as right after her first save).
  */
 export const AddressCard = ({ address, fields, onReload }: AddressCardProps) => {
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const focus = useEditFocus(editing);
   const loaded = isAddressLoaded(address);
   const close = () => {
     setEditing(false);
@@ -92,8 +97,8 @@ export const AddressCard = ({ address, fields, onReload }: AddressCardProps) => 
   };
   return (
     <Card as="section" aria-labelledby={TITLE_ID} className={styles.card}>
-      <div className={styles.cardHeader}>
-        <h2 id={TITLE_ID} className={styles.cardTitle}>
+      <div ref={focus.header} className={styles.cardHeader}>
+        <h2 id={TITLE_ID} ref={focus.title} tabIndex={-1} className={styles.cardTitle}>
           {text.addressTitle}
         </h2>
         {editing || !loaded ? null : (
@@ -102,7 +107,7 @@ export const AddressCard = ({ address, fields, onReload }: AddressCardProps) => 
           </Button>
         )}
       </div>
-      {editing ? <AddressEdit address={address} fields={fields} onSaved={close} onCancel={close} /> : null}
+      {editing ? <AddressEdit address={address} fields={fields} onSaved={close} onCancel={close} formRef={focus.form} /> : null}
       {!editing && loaded && address ? (
         <address className={styles.lines}>
           {addressLines(address).map((line) => (

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { messages } from '@estudio/core';
 import { Button } from '../../ui/Button/index.js';
 import * as styles from './profile.css.js';
@@ -15,6 +15,8 @@ export interface CardEditFormProps {
   readonly labelledBy: string;
   /** The fields (the dynamic form). */
   readonly children: ReactNode;
+  /** The form element, for the card to focus its first field when the edit opens. */
+  readonly formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -22,8 +24,8 @@ export interface CardEditFormProps {
  * failure alert, then 'Cancelar' and 'Guardar'. The browser's own checks
  * are off: the fields show core's messages instead.
  */
-export const CardEditForm = ({ onSubmit, busy, failure, onCancel, labelledBy, children }: CardEditFormProps) => (
-  <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+export const CardEditForm = ({ onSubmit, busy, failure, onCancel, labelledBy, children, formRef }: CardEditFormProps) => (
+  <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
     {failure ? (
       <p role="alert" className={styles.failure}>
         {failure}

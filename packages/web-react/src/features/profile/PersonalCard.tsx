@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { customerFormValues, fill, messages, type Customer, type DynamicField } from '@estudio/core';
 import { useSession } from '../../app/session.js';
 import { Button } from '../../ui/Button/index.js';
@@ -9,6 +9,7 @@ import { CardEditForm } from './CardEditForm.js';
 import { ProfilePhoto } from './ProfilePhoto.js';
 import { personalRows } from './profile.rules.js';
 import { useCustomerFormSave } from './useCustomerFormSave.js';
+import { useEditFocus } from './useEditFocus.js';
 import type { ProfileData } from './useProfileData.js';
 import * as styles from './profile.css.js';
 
@@ -39,11 +40,11 @@ const PersonalRows = ({ customer, fields }: { customer: Customer; fields: readon
 );
 
 /** The edit mode: the personal form, 'Guardar' and 'Cancelar'. */
-const PersonalEdit = ({ data, fields, onSaved, onCancel }: PersonalCardProps) => {
+const PersonalEdit = ({ data, fields, onSaved, onCancel, formRef }: PersonalCardProps & { formRef: Ref<HTMLFormElement> }) => {
   const form = useDynamicForm(fields, customerFormValues(data.customer));
   const { busy, failure, submit } = useCustomerFormSave(form, { customer: data.customer, fields, customFields: data.customFields }, onSaved);
   return (
-    <CardEditForm onSubmit={submit} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID}>
+    <CardEditForm onSubmit={submit} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID} formRef={formRef}>
       <DynamicForm form={form} fields={fields} idPrefix="perfil" />
     </CardEditForm>
   );
@@ -54,10 +55,12 @@ const PersonalEdit = ({ data, fields, onSaved, onCancel }: PersonalCardProps) =>
  * photo, name, data and custom values, and the e-mail waiting for its
  * confirmation; 'Editar' opens the edit mode. Saving goes through core's
  * save sequence; 'Cancelar' leaves the edits and reloads her record.
+ * Focus follows the edit: into the form's first field, back to 'Editar'.
  */
 export const PersonalCard = (props: PersonalCardProps) => {
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const focus = useEditFocus(editing);
   const { customer } = props.data;
   const saved = (next: Customer) => {
     setEditing(false);
@@ -71,8 +74,8 @@ export const PersonalCard = (props: PersonalCardProps) => {
   };
   return (
     <Card as="section" aria-labelledby={TITLE_ID} className={styles.card}>
-      <div className={styles.cardHeader}>
-        <h2 id={TITLE_ID} className={styles.cardTitle}>
+      <div ref={focus.header} className={styles.cardHeader}>
+        <h2 id={TITLE_ID} ref={focus.title} tabIndex={-1} className={styles.cardTitle}>
           {text.personalTitle}
         </h2>
         {editing ? null : (
@@ -83,7 +86,7 @@ export const PersonalCard = (props: PersonalCardProps) => {
       </div>
       <ProfilePhoto customer={customer} onSaved={saved} />
       {customer.pending_email ? <p className={styles.notice}>{fill(text.pendingEmail, { email: customer.pending_email })}</p> : null}
-      {editing ? <PersonalEdit {...props} onSaved={saved} onCancel={cancel} /> : <PersonalRows customer={customer} fields={props.fields} />}
+      {editing ? <PersonalEdit {...props} onSaved={saved} onCancel={cancel} formRef={focus.form} /> : <PersonalRows customer={customer} fields={props.fields} />}
     </Card>
   );
 };

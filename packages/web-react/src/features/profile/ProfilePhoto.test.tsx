@@ -1,9 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoCustomerIds, type DemoPorts } from '@estudio/core/testing';
 import { imageFile, personalCard, renderProfile, storedSocia } from './testing/render.js';
 
 const picker = () => personalCard().getByLabelText('Cambiar foto') as HTMLInputElement;
+
+const OLD_PHOTO = 7;
+
+/** The socia with a photo she uploaded: file 7, stored in the fake's files and named by her record. */
+const withPhoto = (fakes: DemoPorts) => {
+  const src = '/media/socia.jpg';
+  fakes.api.state.files.push({ file_id: OLD_PHOTO, customer_id: demoCustomerIds.socia, name: 'socia.jpg', type: 'image/jpeg', src, size: 2048 });
+  storedSocia(fakes).file = { file_id: OLD_PHOTO, src };
+};
+
+const storedIds = ({ api }: DemoPorts) => api.state.files.map((file) => file.file_id);
 
 describe('/mystudio/informacion, the profile photo', () => {
   it("uploads the picked image first, then names it on PUT /customer: 'Foto actualizada con éxito.'", async () => {
@@ -59,5 +71,48 @@ describe('/mystudio/informacion, the profile photo', () => {
     expect(storedSocia(services.fakes).file).toBeNull();
     expect(personalCard().getByText('MT')).toBeTruthy();
     expect(personalCard().queryByRole('button', { name: 'Quitar foto' })).toBeNull();
+  });
+
+  it("deletes the photo 'Quitar foto' took off her record, so it is not left stored", async () => {
+    const { services } = await renderProfile({ prepare: withPhoto });
+    const remove = vi.spyOn(services.api.files, 'remove');
+    await userEvent.click(personalCard().getByRole('button', { name: 'Quitar foto' }));
+    expect(await screen.findByText('Foto eliminada con éxito.')).toBeTruthy();
+    await waitFor(() => expect(storedIds(services.fakes)).not.toContain(OLD_PHOTO));
+    expect(remove).toHaveBeenCalledWith(OLD_PHOTO);
+  });
+
+  it("deletes the photo 'Cambiar foto' replaced, and keeps the new one", async () => {
+    const { services } = await renderProfile({ prepare: withPhoto });
+    await userEvent.upload(picker(), imageFile());
+    expect(await screen.findByText('Foto actualizada con éxito.')).toBeTruthy();
+    const current = storedSocia(services.fakes).file?.file_id;
+    expect(current).not.toBe(OLD_PHOTO);
+    await waitFor(() => expect(storedIds(services.fakes)).toEqual([current]));
+  });
+
+  it('still says the photo was removed when deleting the old file fails, and shows nothing alarming', async () => {
+    const { services } = await renderProfile({
+      prepare: (fakes) => {
+        withPhoto(fakes);
+        fakes.api.failNext('files.remove', { code: 'server', message: 'No pudimos borrar el archivo.', status: 500 });
+      },
+    });
+    const remove = vi.spyOn(services.api.files, 'remove');
+    await userEvent.click(personalCard().getByRole('button', { name: 'Quitar foto' }));
+    expect(await screen.findByText('Foto eliminada con éxito.')).toBeTruthy();
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(OLD_PHOTO));
+    expect(personalCard().queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No pudimos borrar el archivo.')).toBeNull();
+    expect(storedSocia(services.fakes).file).toBeNull();
+  });
+
+  it('still says the photo was updated when the delete call itself throws', async () => {
+    const { services } = await renderProfile({ prepare: withPhoto });
+    const remove = vi.spyOn(services.api.files, 'remove').mockRejectedValue(new Error('network down'));
+    await userEvent.upload(picker(), imageFile());
+    expect(await screen.findByText('Foto actualizada con éxito.')).toBeTruthy();
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(OLD_PHOTO));
+    expect(personalCard().queryByRole('alert')).toBeNull();
   });
 });

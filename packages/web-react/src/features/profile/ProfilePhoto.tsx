@@ -1,5 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
-import { FORM_PRESENTATION, customerUpdateBody, fill, formFilesPort, messages, type Customer, type DynamicField } from '@estudio/core';
+import {
+  FORM_PRESENTATION,
+  customerUpdateBody,
+  fill,
+  formFilesPort,
+  messages,
+  type Customer,
+  type DynamicField,
+  type FilesApi,
+} from '@estudio/core';
 import { useServices } from '../../app/services.js';
 import { useAlerts } from '../../ui/Alerts/index.js';
 import { Button, buttonClass } from '../../ui/Button/index.js';
@@ -13,6 +22,17 @@ const text = messages.profileScreen;
 /** The photo as one image field of core's save sequence: uploaded first, then PUT /customer with its id. */
 const PHOTO_FIELD: DynamicField = { key: 'file_id', label: text.changePhoto, type: 'image', required: true };
 
+/**
+ * The photo she had, once PUT /customer no longer names it: removed, so a
+ * replaced or removed photo is not left stored and public. A best effort
+ * after the save, which stands either way: a file still used elsewhere
+ * (409), already gone (404) or a failed call is left as it is, unsaid.
+ */
+const discardPreviousPhoto = (files: FilesApi, previous: number | undefined, current: number | undefined): void => {
+  if (previous === undefined || previous === current) return;
+  void files.remove(previous).catch(() => undefined);
+};
+
 /** Props of {@link ProfilePhoto}. */
 export interface ProfilePhotoProps {
   readonly customer: Customer;
@@ -25,6 +45,7 @@ export interface ProfilePhotoProps {
  * 'Cambiar foto' (images only, checked against the server's size limit
  * before anything is sent; uploaded to files_location's destination, then
  * PUT /customer {file_id}) and 'Quitar foto' (PUT /customer {file_id: null}).
+ * Either way the photo it replaced is then deleted (DELETE /files/{id}).
  */
 export const ProfilePhoto = ({ customer, onSaved }: ProfilePhotoProps) => {
   const { api, config } = useServices();
@@ -35,6 +56,7 @@ export const ProfilePhoto = ({ customer, onSaved }: ProfilePhotoProps) => {
 
   const done = (saved: Customer, notice: string) => {
     setBusy(false);
+    discardPreviousPhoto(api.files, customer.file?.file_id, saved.file?.file_id);
     alerts.success(notice);
     onSaved(saved);
   };
