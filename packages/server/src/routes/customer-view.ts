@@ -14,7 +14,8 @@ type FileRow = typeof files.$inferSelect;
 /** A file row as the front end reads it (spec 3, File). */
 export const fileRef = (file: Pick<FileRow, 'file_id' | 'name' | 'type' | 'src'>): FileRef => ({ file_id: file.file_id, name: file.name, type: file.type, src: file.src });
 
-const addressView = (row: AddressRow): NonNullable<Customer['address']> => ({
+/** An address as a customer's record carries it (and, with her id, as `/addresses` answers it). */
+export const addressView = (row: AddressRow) => ({
   address_id: row.address_id,
   street: row.street,
   number: row.number,
