@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: four parts, all by default (`--only=` picks some):
+ * `npm run bench`: five parts, all by default (`--only=` picks some):
  *
  * - budget: the gzipped JavaScript that `/` and `/mystudio` load, per chunk,
  *   measured on the web build (see scripts/budget.mjs for what counts); the
@@ -8,6 +8,11 @@
  * - schedule: p50/p99 and requests per second of `GET /api/single_class` for
  *   one week of a busy studio at 50 connections, anonymous and signed in,
  *   beside the same SQL run bare, on PGlite and on PostgreSQL.
+ * - customers: p50/p95/p99 and requests per second of the back office's
+ *   customer search (`GET /api/customer/admin/list`, signed in as the front
+ *   desk) over 20,000 customers at 20 connections: a two-letter query, a
+ *   full name typed without accents, and the list by last visit, against
+ *   the issue's p95 ≤ 50 ms; on PostgreSQL only.
  * - writes: reservations per second from 100 customers at once on
  *   PostgreSQL, then the invariants (no class over capacity, no spot or
  *   credit taken twice).
@@ -69,7 +74,7 @@ const runBudget = (options) => {
 };
 
 /**
- * The schedule and write benchmarks, in a child process with the `source`
+ * The server benchmarks (schedule, customers, writes, checkout), in a child process with the `source`
  * condition (workspace packages resolve to their sources) and tsx. Not under
  * NODE_ENV=test, which would make the app check every answer against its schema.
  */

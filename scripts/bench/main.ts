@@ -1,15 +1,16 @@
 /**
- * The server benchmarks of `npm run bench` (the schedule read, the
- * reservation writes and the checkout attempts), started by scripts/bench.mjs as
+ * The server benchmarks of `npm run bench` (the schedule read, the customer
+ * search, the reservation writes and the checkout attempts), started by scripts/bench.mjs as
  * `node --conditions=source --import tsx scripts/bench/main.ts [flags]` so
  * they run the server's TypeScript sources as they are. Prints tables, or
  * one JSON object with --json; exits 1 when a write or checkout invariant is broken.
  */
 import { benchCheckout, type CheckoutResult } from './checkout/bench.js';
 import { checkoutInvariantsHold } from './checkout/checks.js';
+import { benchCustomers, type CustomersResult } from './customers/bench.js';
 import { parseBenchArgs } from './options.mjs';
 import { withPostgres } from './postgres.js';
-import { formatCheckout, formatSchedule, formatWrites, machineLine } from './report.js';
+import { formatCheckout, formatCustomers, formatSchedule, formatWrites, machineLine } from './report.js';
 import { benchSchedule, type ScheduleResult } from './schedule/bench.js';
 import { withStudio } from './studio/studio.js';
 import { invariantsHold } from './writes/checks.js';
@@ -18,6 +19,7 @@ import { benchWrites, type WritesResult } from './writes/bench.js';
 const options = parseBenchArgs(process.argv.slice(2));
 const shape = { seconds: options.seconds, warmupSeconds: options.warmupSeconds };
 const runsSchedule = options.parts.includes('schedule');
+const runsCustomers = options.parts.includes('customers');
 const runsWrites = options.parts.includes('writes');
 const runsCheckout = options.parts.includes('checkout');
 const scheduleOn = (kind: 'pglite' | 'postgres') => runsSchedule && options.databases.includes(kind);
@@ -37,27 +39,32 @@ const onPostgres = (url: string) => {
   process.stderr.write('[bench] PostgreSQL: starting the app and seeding the busy studio…\n');
   return withStudio({ kind: 'postgres', url }, async (studio) => ({
     schedule: scheduleOn('postgres') ? await benchSchedule(studio, shape) : null,
+    // Before the writes and the checkout, which add places and purchases: the search reads the studio as seeded.
+    customers: runsCustomers ? await benchCustomers(studio, shape) : null,
     writes: runsWrites ? await benchWrites(studio, shape) : null,
     checkout: runsCheckout ? await benchCheckout(studio, shape) : null,
   }));
 };
 
 const pglite = scheduleOn('pglite') ? await onPglite() : null;
-const postgres = scheduleOn('postgres') || runsWrites || runsCheckout ? await withPostgres(onPostgres) : undefined;
+const postgres = scheduleOn('postgres') || runsCustomers || runsWrites || runsCheckout ? await withPostgres(onPostgres) : undefined;
 const schedule: ScheduleResult[] = [pglite, postgres?.schedule].filter((result): result is ScheduleResult => Boolean(result));
+const customers: CustomersResult | null = postgres?.customers ?? null;
 const writes: WritesResult | null = postgres?.writes ?? null;
 const checkout: CheckoutResult | null = postgres?.checkout ?? null;
 const skipped = postgres === null
-  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read, the reservation writes and the checkout attempts did not run.']
+  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read, the customer search, the reservation writes and the checkout attempts did not run.']
   : [];
 
 if (options.json) {
   process.stdout.write(`${JSON.stringify({
-    machine, ...(runsSchedule ? { schedule } : {}), ...(runsWrites ? { writes } : {}), ...(runsCheckout ? { checkout } : {}), skipped,
+    machine, ...(runsSchedule ? { schedule } : {}), ...(runsCustomers ? { customers } : {}),
+    ...(runsWrites ? { writes } : {}), ...(runsCheckout ? { checkout } : {}), skipped,
   })}\n`);
 } else {
   const blocks = [
-    machine, formatSchedule(schedule, shape), writes ? formatWrites(writes, shape) : '', checkout ? formatCheckout(checkout, shape) : '', ...skipped,
+    machine, formatSchedule(schedule, shape), customers ? formatCustomers(customers, shape) : '',
+    writes ? formatWrites(writes, shape) : '', checkout ? formatCheckout(checkout, shape) : '', ...skipped,
   ];
   process.stdout.write(`${blocks.filter(Boolean).join('\n\n')}\n`);
 }

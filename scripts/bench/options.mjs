@@ -4,8 +4,8 @@
  */
 
 /** The parts of the bench, in the order they run. */
-export const PARTS = ['budget', 'schedule', 'writes', 'checkout'];
-/** The databases the schedule part runs on (the write and checkout parts run on PostgreSQL only). */
+export const PARTS = ['budget', 'schedule', 'customers', 'writes', 'checkout'];
+/** The databases the schedule part runs on (the customer search, write and checkout parts run on PostgreSQL only). */
 export const DATABASES = ['pglite', 'postgres'];
 
 export const USAGE = `npm run bench -- [flags]
@@ -15,7 +15,15 @@ export const USAGE = `npm run bench -- [flags]
   --duration=SECONDS   measured seconds of each load (default 10)
   --warmup=SECONDS     warm-up seconds before each load, not measured (default 2)
   --json               print one JSON object keyed by part instead of tables
-  --build              rebuild the web app before measuring the budget`;
+  --build              rebuild the web app before measuring the budget
+
+Parts:
+  budget      gzipped JavaScript of / and /mystudio, per chunk (fails over the budget)
+  schedule    GET /api/single_class for a busy week at 50 connections, beside its bare SQL (PGlite and PostgreSQL)
+  customers   GET /api/customer/admin/list over 20,000 customers at 20 connections: two letters, a full
+              name, the list by last visit; p50/p95/p99 against the issue's p95 ≤ 50 ms (PostgreSQL)
+  writes      reservations from 100 customers at once, then the invariants (PostgreSQL; fails if broken)
+  checkout    checkout attempts from 50 customers at once, then the invariants (PostgreSQL; fails if broken)`;
 
 /**
  * @typedef {{ parts: string[], databases: string[], seconds: number, warmupSeconds: number, json: boolean, build: boolean, help: boolean }} BenchOptions

@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { checkoutInvariantsHold } from './checkout/checks.js';
 import type { CheckoutResult } from './checkout/bench.js';
+import { CUSTOMERS_CONCURRENCY, CUSTOMERS_TARGET_P95_MS, type CustomersResult } from './customers/bench.js';
 import type { LoadFigures } from './load/figures.js';
 import type { ScheduleResult } from './schedule/bench.js';
 import { SCHEDULE_CONCURRENCY } from './schedule/bench.js';
@@ -52,6 +53,26 @@ export const formatSchedule = (results: readonly ScheduleResult[], shape: { seco
     lines.push(`  WARNING: ${result.serverErrors} server errors on ${result.database}`);
   }
   return lines.join('\n');
+};
+
+/** The customer search: per search, its matches, latency percentiles and throughput, against the issue's p95. */
+export const formatCustomers = (result: CustomersResult, shape: { seconds: number; warmupSeconds: number }): string => {
+  const rows = result.rows.map(({ search, answer, figures, non2xx }) => [
+    search.label, number(answer.total), number(figures.perSecond, 1), number(figures.p50, 1), number(figures.p95, 1), number(figures.p99, 1),
+    number(figures.completed), number(non2xx), number(figures.errors), figures.p95 <= CUSTOMERS_TARGET_P95_MS ? 'yes' : 'NO',
+  ]);
+  const facts = result.rows.map(({ search, answer }) => `${search.label} ${answer.withCredits}/${answer.withMembership}/${answer.withVisit}`);
+  return [
+    `Customer search: GET /api/customer/admin/list as the front desk on ${result.database === 'postgres' ? 'PostgreSQL' : result.database} ` +
+      '(PostgreSQL only)',
+    `  ${number(result.customers)} customers, first page of 25; ${CUSTOMERS_CONCURRENCY} connections, ${shape.seconds} s measured after ` +
+      `${shape.warmupSeconds} s of warm-up; the issue aims at p95 ≤ ${CUSTOMERS_TARGET_P95_MS} ms`,
+    '',
+    ...table(['search', 'matches', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', `p95 ≤ ${CUSTOMERS_TARGET_P95_MS}`], rows, 1),
+    '',
+    `  rows of the first page with credits left / a membership / a last visit: ${facts.join(', ')}`,
+    ...(result.serverErrors > 0 ? [`  WARNING: ${result.serverErrors} server errors`] : []),
+  ].join('\n');
 };
 
 const statusesOf = (statuses: Readonly<Record<string, number>>): string =>

@@ -8,6 +8,7 @@
 export { createHttpClient, DEFAULT_BASE_URL } from './http/http-client.js';
 export type { CallArgs, CallInput, HttpClient, HttpClientOptions } from './http/http-client.js';
 export { createHttpApi } from './http/http-api.js';
+export { lazyGroup } from './http/lazy-group.js';
 export { PRELOAD_MAX_AGE_MS } from './http/preloaded.js';
 export type { PreloadedAnswers } from './http/preloaded.js';
 export { parseCookie, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http/cookies.js';

@@ -23,3 +23,4 @@ export * from './videos/index.js';
 export * from './content/index.js';
 export * from './forms/index.js';
 export * from './profile/index.js';
+export * from './desk/index.js';

@@ -34,6 +34,10 @@ declare module 'autocannon' {
     readonly average: number;
     readonly total: number;
     readonly p50: number;
+    readonly p90: number;
+    /** Not among autocannon's own percentiles: there when load/http.ts has added 95 to their list. */
+    readonly p95?: number;
+    readonly p97_5: number;
     readonly p99: number;
   }
 

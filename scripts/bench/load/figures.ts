@@ -11,6 +11,7 @@ export interface LoadFigures {
   readonly perSecond: number;
   /** Latency percentiles in milliseconds. */
   readonly p50: number;
+  readonly p95: number;
   readonly p99: number;
   /** Transport errors and timeouts (HTTP) or thrown queries (SQL). */
   readonly errors: number;
@@ -33,6 +34,7 @@ export const figuresOf = (latencies: number[], seconds: number, errors: number):
     seconds,
     perSecond: seconds > 0 ? sorted.length / seconds : 0,
     p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
     errors,
     statuses: {},

@@ -1,25 +1,14 @@
 import type { Random } from '../../../packages/server/src/db/seed/random.js';
-import type {
-  accounts, availableClasses, classReservations, customers, waitlists,
-} from '../../../packages/server/src/db/schema/index.js';
+import type { classReservations, waitlists } from '../../../packages/server/src/db/schema/index.js';
 import type { PlannedClass } from './catalogue.plan.js';
-import { BUSY_STUDIO, FIRST_NAMES, LAST_NAMES } from './shape.js';
+import { planCustomers, type BenchPerson, type CustomersPlan } from './customers.plan.js';
+import { BUSY_STUDIO } from './shape.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-/** Who a benchmark acts as: enough to sign an ID token for her. */
-export interface BenchPerson {
-  readonly customerId: number;
-  readonly uid: string;
-  readonly email: string;
-}
-
-/** The customers of the busy studio and their places, with explicit ids. */
-export interface PeoplePlan {
-  readonly accounts: (typeof accounts.$inferInsert)[];
-  readonly customers: (typeof customers.$inferInsert)[];
-  readonly credits: (typeof availableClasses.$inferInsert)[];
+/** The customers of the busy studio, their credits and their places, with explicit ids. */
+export interface PeoplePlan extends Omit<CustomersPlan, 'people'> {
   readonly reservations: (typeof classReservations.$inferInsert)[];
   readonly waitlists: (typeof waitlists.$inferInsert)[];
   /** The signed-in caller of the schedule benchmark, with places in the benchmarked week. */
@@ -27,10 +16,6 @@ export interface PeoplePlan {
   /** The clients of the write benchmark, one credit of `writerCredits` classes each. */
   readonly writers: readonly BenchPerson[];
 }
-
-const personOf = (index: number): BenchPerson => ({
-  customerId: index + 1, uid: `bench-${index}`, email: `clienta${index}@estudio-bench.test`,
-});
 
 const placesOfWeek = (classes: readonly PlannedClass[], week: number) =>
   classes.filter((one) => one.week === week).reduce((sum, one) => sum + one.row.capacity, 0);
@@ -97,15 +82,15 @@ const waitlistsOf = (classes: readonly PlannedClass[], reader: BenchPerson, rand
 };
 
 /**
- * 2,000 customers (accounts without passwords: the benchmarks sign their
- * tokens directly), one credit each, 20,000 reservations on the classes and
- * a few waitlist entries. Writers get a large balance; the reader holds
+ * The customers (`planCustomers`), 20,000 reservations on the classes and a
+ * few waitlist entries. Writers get a large balance; the reader holds
  * places in the benchmarked week and waits for one class.
  */
 export const planPeople = (classes: readonly PlannedClass[], random: Random, now: number): PeoplePlan => {
-  const people = Array.from({ length: BUSY_STUDIO.customers }, (_, index) => personOf(index));
+  const { people, ...customers } = planCustomers(random, now);
   const writers = people.slice(0, BUSY_STUDIO.writers);
-  const reader = personOf(BUSY_STUDIO.writers);
+  const reader = people[BUSY_STUDIO.writers];
+  if (!reader) throw new Error('The busy studio has no customer beyond the writers');
   const holders = new Map<number, Set<number>>();
   const reservations = [...perWeek(classes)].flatMap(([week, count]) =>
     fillWeek(classes, week, count, {
@@ -113,18 +98,7 @@ export const planPeople = (classes: readonly PlannedClass[], random: Random, now
       firstCustomers: week === 0 ? Array.from({ length: BUSY_STUDIO.readerPlaces }, () => reader.customerId) : [],
     }));
   return {
-    accounts: people.map(({ uid, email }) => ({ uid, email, password_hash: null, role: 'customer' })),
-    customers: people.map(({ customerId, uid, email }, index) => ({
-      customer_id: customerId, uid, email,
-      name: FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Clienta',
-      last_name: LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] ?? '',
-    })),
-    credits: people.map(({ customerId }, index) => ({
-      available_class_id: customerId,
-      customer_id: customerId,
-      available_classes: index < BUSY_STUDIO.writers ? BUSY_STUDIO.writerCredits : random.int(0, 12),
-      expiration_date: new Date(now + 60 * DAY),
-    })),
+    ...customers,
     reservations: reservations.map((row, index) => ({ class_reservation_id: index + 1, ...row })),
     waitlists: waitlistsOf(classes, reader, random, holders).map((row, index) => ({ waitlist_id: index + 1, ...row })),
     reader,

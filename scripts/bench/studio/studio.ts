@@ -7,7 +7,7 @@ import { DEMO_TIME_ZONE, seedIfEmpty } from '../../../packages/server/src/db/see
 import type { Logger } from '../../../packages/server/src/http/logger.js';
 import { createApp, openDatabase } from '../../../packages/server/src/index.js';
 import { sandboxGateway, type SandboxGateway } from '../../../packages/server/src/payments/index.js';
-import type { BenchPerson } from './people.plan.js';
+import type { BenchPerson } from './customers.plan.js';
 import { planBusyStudio, type StudioPlan } from './plan.js';
 import { seedBusyStudio } from './seed.js';
 

@@ -5,13 +5,14 @@ import { parseBenchArgs } from '../options.mjs';
 describe('npm run bench flags', () => {
   it('runs every part on both databases for 10 s after 2 s of warm-up by default', () => {
     expect(parseBenchArgs([])).toEqual({
-      parts: ['budget', 'schedule', 'writes', 'checkout'], databases: ['pglite', 'postgres'],
+      parts: ['budget', 'schedule', 'customers', 'writes', 'checkout'], databases: ['pglite', 'postgres'],
       seconds: 10, warmupSeconds: 2, json: false, build: false, help: false,
     });
   });
 
   it('reads --only, --db, --duration, --warmup, --json and --build, in canonical order', () => {
     expect(parseBenchArgs(['--only=checkout'])).toMatchObject({ parts: ['checkout'] });
+    expect(parseBenchArgs(['--only=writes,customers'])).toMatchObject({ parts: ['customers', 'writes'] });
     expect(parseBenchArgs(['--only=writes,schedule', '--db=postgres', '--duration=3', '--warmup=0', '--json', '--build'])).toEqual({
       parts: ['schedule', 'writes'], databases: ['postgres'], seconds: 3, warmupSeconds: 0, json: true, build: true, help: false,
     });
@@ -31,12 +32,15 @@ describe('load figures', () => {
   it('takes percentiles by nearest rank', () => {
     const sorted = Array.from({ length: 100 }, (_, index) => index + 1);
     expect(quantile(sorted, 0.5)).toBe(50);
+    expect(quantile(sorted, 0.95)).toBe(95);
     expect(quantile(sorted, 0.99)).toBe(99);
     expect(quantile([7], 0.99)).toBe(7);
     expect(quantile([], 0.5)).toBe(0);
   });
 
   it('counts completions per measured second from unsorted latencies', () => {
-    expect(figuresOf([30, 10, 20, 40], 2, 1)).toEqual({ completed: 4, seconds: 2, perSecond: 2, p50: 20, p99: 40, errors: 1, statuses: {} });
+    expect(figuresOf([30, 10, 20, 40], 2, 1)).toEqual({
+      completed: 4, seconds: 2, perSecond: 2, p50: 20, p95: 40, p99: 40, errors: 1, statuses: {},
+    });
   });
 });

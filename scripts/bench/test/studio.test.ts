@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askOnce, CUSTOMER_SEARCHES } from '../customers/bench.js';
 import { countScheduleAnswer } from '../schedule/answer.js';
 import { readScheduleBySql, type SqlRead } from '../schedule/route-sql.js';
 import { BUSY_STUDIO } from '../studio/shape.js';
@@ -46,6 +47,18 @@ describe('the benchmarks on the busy studio (PGlite)', () => {
     const signedIn = await readByRoute(studio, await studio.tokenOf(studio.plan.reader));
     expect(signedIn.mine).toBeGreaterThan(0);
     expect(await readScheduleBySql(studio.client, studio.plan.week, studio.plan.reader.uid)).toEqual(signedIn);
+  });
+
+  it('answers each customer search to the front desk, the plain list holding every customer, and refuses a customer', async () => {
+    const desk = await studio.tokenOf(studio.plan.desk);
+    const answers = [];
+    for (const search of CUSTOMER_SEARCHES) {
+      answers.push(await askOnce(studio, search, desk, search.query === null ? studio.plan.customers.length : undefined));
+    }
+    expect(answers.map((answer) => answer.total > 0 && answer.rows > 0)).toEqual(CUSTOMER_SEARCHES.map(() => true));
+    const [search] = CUSTOMER_SEARCHES;
+    if (!search) throw new Error('No customer search');
+    await expect(askOnce(studio, search, await studio.tokenOf(studio.plan.reader))).rejects.toThrow(/403/);
   });
 
   it('finds no broken invariant in the seeded studio', async () => {

@@ -1,5 +1,5 @@
 import { appError, err, fileEndpoints, FILE_CODES, messages, type FileUploadInput, type FilesApi } from '@estudio/core';
-import type { Binders } from './http-api.js';
+import type { Binders } from './binders.js';
 
 /** The multipart body of an upload: the Blob itself, and `data` as the JSON text the form field carries. */
 const uploadBody = (input: FileUploadInput): { file: File; data?: string } | null => {

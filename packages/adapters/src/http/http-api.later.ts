@@ -2,7 +2,7 @@ import {
   addressEndpoints, catalogueEndpoints, reservationEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
   customerEmailEndpoints, type CustomerApi,
 } from '@estudio/core';
-import type { Binders } from './http-api.js';
+import type { Binders } from './binders.js';
 import { filesGroup } from './http-api.files.js';
 
 /**

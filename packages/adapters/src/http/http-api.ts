@@ -2,32 +2,18 @@ import {
   catalogueEndpoints,
   contentEndpoints,
   customerEndpoints,
-  err,
-  ok,
   packageEndpoints,
   scheduleEndpoints,
   systemEndpoints,
   type ApiPort,
-  type Endpoint,
-  type ResponseOf,
-  type Result,
-  type RouteOf,
 } from '@estudio/core';
-import { createHttpClient, type CallArgs, type HttpClient, type HttpClientOptions } from './http-client.js';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.js';
 import type { LaterGroups } from './http-api.later.js';
 import { lazyGroup } from './lazy-group.js';
-
-/** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...). */
-export type AnswerOf<E extends Endpoint> = ResponseOf<RouteOf<E>>[E['responseKey'] & keyof ResponseOf<RouteOf<E>>];
-
-/** How a port member calls: the answer under the response key, or nothing (a 2xx is enough). */
-export interface Binders {
-  readonly http: HttpClient;
-  readonly answer: <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>) => Promise<Result<AnswerOf<E>>>;
-  readonly done: <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>) => Promise<Result<void>>;
-}
+import { bindersOf } from './binders.js';
 
 const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient => 'call' in source;
+
 
 /**
  * core's ApiPort over HTTP: each member calls its endpoint and answers the
@@ -39,14 +25,7 @@ const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient 
  */
 export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort => {
   const http = isClient(source) ? source : createHttpClient(source);
-  const answer = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>): Promise<Result<AnswerOf<E>>> => {
-    const result = await http.call(endpoint, ...args);
-    return result.ok ? ok(result.value[endpoint.responseKey as keyof typeof result.value] as AnswerOf<E>) : err(result.error);
-  };
-  const done = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<RouteOf<E>>): Promise<Result<void>> => {
-    const result = await http.call(endpoint, ...args);
-    return result.ok ? ok(undefined) : err(result.error);
-  };
+  const { answer, done } = bindersOf(http);
   // Members no first screen calls load with their endpoint tables on first use (the landing's budget).
   let loading: Promise<LaterGroups> | null = null;
   const later = () => (loading ??= import('./http-api.later.js').then((module) => module.laterGroups({ http, answer, done })));

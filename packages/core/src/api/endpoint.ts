@@ -1,5 +1,8 @@
-/** Who may call a route: anyone, a signed-in customer (or admin), or an admin only. */
-export type Access = 'public' | 'customer' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in account, the studio's team
+ * (staff or admin), or the admin only. See `mayCall` (access.rules.ts).
+ */
+export type Access = 'public' | 'customer' | 'staff' | 'admin';
 
 /** HTTP methods the API uses. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

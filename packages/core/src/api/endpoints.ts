@@ -3,6 +3,7 @@ import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
 import * as checkoutEndpoints from './areas/checkout.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
 import * as customerEndpoints from './areas/customer.endpoints.js';
+import * as customerAdminEndpoints from './areas/customer-admin.endpoints.js';
 import * as packageEndpoints from './areas/packages.endpoints.js';
 import * as reservationEndpoints from './areas/reservations.endpoints.js';
 import * as scheduleEndpoints from './areas/schedule.endpoints.js';
@@ -12,6 +13,8 @@ import * as formEndpoints from './areas/forms.endpoints.js';
 import * as addressEndpoints from './areas/addresses.endpoints.js';
 import * as customerEmailEndpoints from './areas/customer-email.endpoints.js';
 import * as fileEndpoints from './areas/files.endpoints.js';
+import * as deskEndpoints from './areas/desk.endpoints.js';
+import * as deskCustomerEndpoints from './areas/desk-customer.endpoints.js';
 
 /**
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
@@ -25,6 +28,8 @@ export { formEndpoints, addressEndpoints };
 /** The customer route confirming a new e-mail, apart from `customerEndpoints` (in the first load) for the lazily loaded client that calls it. */
 export { customerEmailEndpoints };
 export { fileEndpoints };
+/** The back office's front desk: only /admin imports it. */
+export { deskEndpoints, deskCustomerEndpoints, customerAdminEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -39,6 +44,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
   ...customerEndpoints,
+  ...customerAdminEndpoints,
   ...contentEndpoints,
   ...catalogueEndpoints,
   ...scheduleEndpoints,
@@ -50,6 +56,8 @@ export const endpoints = {
   ...addressEndpoints,
   ...customerEmailEndpoints,
   ...fileEndpoints,
+  ...deskEndpoints,
+  ...deskCustomerEndpoints,
 };
 
 /** The endpoint table's type. */

@@ -1,4 +1,5 @@
 export * from './endpoint.js';
+export * from './access.rules.js';
 export * from './endpoints.js';
 export * from './route.js';
 export * from './routes.js';

@@ -40,6 +40,7 @@ const operation = (route: RouteDef): Json => {
   };
   if (route.access !== 'public') responses['401'] = errorResponse('Missing or invalid token');
   if (route.access === 'admin') responses['403'] = errorResponse('Admins only');
+  if (route.access === 'staff') responses['403'] = errorResponse("The studio's team only (staff or admin)");
   for (const status of route.errors ?? []) responses[String(status)] = errorResponse('Refused');
   return {
     operationId: route.id,

@@ -14,6 +14,8 @@ import { videoRoutes } from './areas/videos.routes.js';
 import { formRoutes } from './areas/forms.routes.js';
 import { addressRoutes } from './areas/addresses.routes.js';
 import { fileRoutes } from './areas/files.routes.js';
+import { deskRoutes } from './areas/desk.routes.js';
+import { deskCustomerRoutes } from './areas/desk-customer.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -36,6 +38,8 @@ export const routes = {
   ...formRoutes,
   ...addressRoutes,
   ...fileRoutes,
+  ...deskRoutes,
+  ...deskCustomerRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -14,3 +14,5 @@ export {
 export type { DateInput } from './format.rules.js';
 export { formatMoney, parseMoney, toAmount } from './money.rules.js';
 export type { MoneyInput, MoneyOptions } from './money.rules.js';
+export { CSV_BOM, toCsv } from './csv.rules.js';
+export type { CsvColumn } from './csv.rules.js';

@@ -46,3 +46,5 @@ export { paymentProviders } from './groups/payment-providers.js';
 export { formsApi } from './groups/forms-api.js';
 export { profileScreen } from './groups/profile-screen.js';
 export { files } from './groups/files.js';
+export { adminKit } from './groups/admin-kit.js';
+export { desk } from './groups/desk.js';

@@ -62,6 +62,7 @@ export {
   reservationFilterMatches,
   reservationPageCount,
   reservationPageOffset,
+  reservationIdFromCode,
   reservationQrUrl,
   type FilterableReservation,
   type ReservationColumn,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { RESERVATION_FILTERS as API_FILTERS } from '../api/schemas/reservations.schemas.js';
 import {
   DEFAULT_RESERVATION_FILTER,
@@ -12,6 +13,7 @@ import {
   reservationFilterMatches,
   reservationPageCount,
   reservationPageOffset,
+  reservationIdFromCode,
   reservationQrUrl,
 } from './list.rules.js';
 
@@ -92,6 +94,29 @@ describe('reservationQrUrl', () => {
   it('points at the staff check-in page of the reservation', () => {
     expect(reservationQrUrl('https://estudio.test', 42)).toBe('https://estudio.test/admin/reservations/42');
     expect(reservationQrUrl('https://estudio.test/', '7')).toBe('https://estudio.test/admin/reservations/7');
+  });
+});
+
+describe('reservationIdFromCode (/admin/checkin)', () => {
+  it('reads back the id of every QR the member area draws, from any origin', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: false, withFragments: false }).map((url) => /^[a-z]+:\/\/[^/]+/.exec(url)?.[0] ?? url), fc.integer({ min: 1, max: 999_999_999 }), (origin, id) => {
+        expect(reservationIdFromCode(reservationQrUrl(origin, id))).toBe(id);
+      }),
+    );
+  });
+
+  it('takes a number typed by hand', () => {
+    expect(reservationIdFromCode(' 42 ')).toBe(42);
+    expect(reservationIdFromCode('0')).toBeNull();
+  });
+
+  it('refuses codes that are not a reservation of this app', () => {
+    expect(reservationIdFromCode('https://evil.test/login')).toBeNull();
+    expect(reservationIdFromCode('https://estudio.test/admin/reservations/abc')).toBeNull();
+    expect(reservationIdFromCode('https://estudio.test/admin/reservations/7/../../clientes')).toBeNull();
+    expect(reservationIdFromCode('javascript:alert(1)')).toBeNull();
+    expect(reservationIdFromCode('')).toBeNull();
   });
 });
 

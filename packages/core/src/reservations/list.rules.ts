@@ -105,6 +105,25 @@ export function reservationColumns({
 export const reservationQrUrl = (origin: string, reservationId: number | string): string =>
   `${origin.replace(/\/+$/, '')}/admin/reservations/${encodeURIComponent(String(reservationId))}`;
 
+const QR_PATH = /^\/admin\/reservations\/(\d{1,9})\/?$/;
+/** An absolute URL's path: after the scheme and host, before any query or fragment. */
+const URL_PATH = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*(\/[^?#]*)?(?:[?#].*)?$/i;
+
+/**
+ * The reservation a scanned code names (issue 12, /admin/checkin): the URL
+ * {@link reservationQrUrl} writes, from any origin the studio has used
+ * (only its path is read, and the desk stays on its own site), or the bare
+ * number typed by hand. Null for anything else: a scanned stranger's code
+ * never sends the desk elsewhere.
+ */
+export const reservationIdFromCode = (code: string): number | null => {
+  const text = code.trim();
+  if (/^\d{1,9}$/.test(text)) return Number(text) > 0 ? Number(text) : null;
+  const path = URL_PATH.exec(text)?.[1] ?? '';
+  const id = QR_PATH.exec(path)?.[1];
+  return id !== undefined && Number(id) > 0 ? Number(id) : null;
+};
+
 /** The credits badge of 'Mis Reservaciones'. */
 export type ReservationCreditsBadge =
   | { readonly kind: 'unlimited'; readonly label: string; readonly detail: string | null }

@@ -8,7 +8,7 @@ import { demoImage } from './demo-images.js';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The customer ids of the demo accounts. */
-export const demoCustomerIds = { admin: 1, socia: 2, nueva: 3 } as const;
+export const demoCustomerIds = { admin: 1, socia: 2, nueva: 3, recepcion: 4 } as const;
 
 /** The first customer id of the members without a demo account (five of them: 10 to 14). */
 export const DEMO_MEMBER_FIRST_ID = 10;
@@ -18,6 +18,8 @@ export const demoAccounts = {
   admin: { uid: 'demo-admin', email: 'admin@estudio.test', password: DEMO_PASSWORD },
   socia: { uid: 'demo-socia', email: 'socia@estudio.test', password: DEMO_PASSWORD },
   nueva: { uid: 'demo-nueva', email: 'nueva@estudio.test', password: DEMO_PASSWORD },
+  /** The front desk ('Recepción', role staff). */
+  recepcion: { uid: 'demo-recepcion', email: 'recepcion@estudio.test', password: DEMO_PASSWORD },
 } as const;
 
 const logo = demoImage('Estudio Demo', '#2f3e46');
@@ -228,6 +230,7 @@ const customers: Customer[] = [
     birthdate: '1998-09-03',
     signup_reason: 'Recomendación',
   }),
+  customer(4, demoAccounts.recepcion, { name: 'Rosa', last_name: 'Domínguez', phone: '5512340003', role: 'staff' }),
   ...otherMembers(),
 ];
 

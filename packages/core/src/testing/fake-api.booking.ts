@@ -3,6 +3,7 @@ import type { SingleClass } from '../api/schemas/schedule.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import type { StudioConfig } from '../config/config.model.js';
 import { parseStudioConfig } from '../config/config.parse.js';
+import { isTeam } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import { storedCustomer, type FakeApiContext } from './fake-api.customer.js';
@@ -38,11 +39,11 @@ export const callerCustomerId = (ctx: FakeApiContext): number | null => {
   return ctx.state.customers.find((c) => c.uid === user.uid)?.customer_id ?? null;
 };
 
-/** The caller's customer record when she is an admin: the staff routes answer 403 to anyone else. */
-export const adminCustomer = (ctx: FakeApiContext): Result<Customer> => {
+/** The caller's customer record when she is of the team (staff or admin): the staff routes answer 403 to anyone else. */
+export const teamCustomer = (ctx: FakeApiContext): Result<Customer> => {
   const found = storedCustomer(ctx);
   if (!found.ok) return found.error.status === 404 ? err(bookingErrors.forbidden()) : found;
-  return found.value.role === 'admin' ? found : err(bookingErrors.forbidden());
+  return isTeam(found.value.role) ? found : err(bookingErrors.forbidden());
 };
 
 /** Epoch ms of an ISO instant, for ordering. */

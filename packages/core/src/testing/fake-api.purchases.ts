@@ -2,6 +2,7 @@ import type { ClassPackage } from '../api/schemas/packages.schemas.js';
 import { currentPrice } from '../catalog/price.rules.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import type { Invoice, PaymentMethod, Purchase } from '../api/schemas/purchases.schemas.js';
+import { isTeam, type Role } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import type { PurchasesApi } from '../ports/commerce.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
@@ -126,18 +127,22 @@ export function recordPurchase(ctx: FakeApiContext, input: NewPurchase): FakePur
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-/** One of the caller's purchases (an admin: anyone's), or the failure the server answers. */
-const ownPurchase = (ctx: FakeApiContext, id: number): Result<FakePurchase> => {
+/**
+ * One of the caller's purchases, or the failure the server answers. `anyone`
+ * says whose role reaches others' purchases: the team reads them, only the
+ * admin cancels them (as the server decides).
+ */
+const ownPurchase = (ctx: FakeApiContext, id: number, anyone: (role: Role) => boolean = isTeam): Result<FakePurchase> => {
   const caller = storedCustomer(ctx);
   if (!caller.ok) return caller;
   const found = ctx.state.purchases.find((p) => p.purchase_id === id);
-  const mayRead = found !== undefined && (found.customer_id === caller.value.customer_id || caller.value.role === 'admin');
+  const mayRead = found !== undefined && (found.customer_id === caller.value.customer_id || anyone(caller.value.role));
   return mayRead ? ok(found) : err(purchaseErrors.notFound());
 };
 
 /** POST /purchases/cancel/{id}: a subscription neither cancelled nor revoked, with a reason. */
 function cancelPurchase(ctx: FakeApiContext, id: number, reason: string): Result<Purchase> {
-  const found = ownPurchase(ctx, id);
+  const found = ownPurchase(ctx, id, (role) => role === 'admin');
   if (!found.ok) return found;
   if (reason.trim() === '') return err(purchaseErrors.reasonRequired());
   const purchase = found.value;

@@ -6,6 +6,7 @@ import {
   type MyReservationsResponse,
 } from '../api/schemas/reservations.schemas.js';
 import { refund } from '../credits/balance.rules.js';
+import { isTeam } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import type { ReservationsApi } from '../ports/booking.ports.js';
 import { cancelDecision, cancelRefusal, RESERVATION_CODES } from '../reservations/cancel.rules.js';
@@ -36,22 +37,22 @@ const withStatus = (error: AppError): AppError =>
 
 const cancelledError = (): AppError => appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled, 409);
 
-/** True when the signed-in caller is an admin. */
-const isAdminCaller = (ctx: FakeApiContext): boolean => {
+/** True when the signed-in caller is of the studio's team (staff or admin), who act for other customers. */
+const isTeamCaller = (ctx: FakeApiContext): boolean => {
   const caller = storedCustomer(ctx);
-  return caller.ok && caller.value.role === 'admin';
+  return caller.ok && isTeam(caller.value.role);
 };
 
 /** The class start of a reservation, as the rules read it. */
 const classDateOf = (ctx: FakeApiContext, reservation: FakeReservation): string | null =>
   findClass(ctx, reservation.single_class_id)?.class_date ?? null;
 
-/** One of the caller's own reservations (admins: anyone's), or the failure the server answers. */
-const ownReservation = (ctx: FakeApiContext, id: number, { adminMayAct }: { adminMayAct: boolean }): Result<FakeReservation> => {
+/** One of the caller's own reservations (the team: anyone's, when `teamMayAct`), or the failure the server answers. */
+const ownReservation = (ctx: FakeApiContext, id: number, { teamMayAct }: { teamMayAct: boolean }): Result<FakeReservation> => {
   const caller = storedCustomer(ctx);
   if (!caller.ok) return caller;
   const found = ctx.state.reservations.find((r) => r.class_reservation_id === id);
-  const mayRead = found !== undefined && (found.customer_id === caller.value.customer_id || (adminMayAct && caller.value.role === 'admin'));
+  const mayRead = found !== undefined && (found.customer_id === caller.value.customer_id || (teamMayAct && isTeam(caller.value.role)));
   return mayRead ? ok(found) : err(bookingErrors.reservationNotFound());
 };
 
@@ -84,7 +85,7 @@ const mine = (ctx: FakeApiContext, input: unknown): Result<MyReservationsRespons
  * so. Nothing changes when it refuses.
  */
 const cancel = (ctx: FakeApiContext, id: number): Result<ClassReservation> => {
-  const found = ownReservation(ctx, id, { adminMayAct: true });
+  const found = ownReservation(ctx, id, { teamMayAct: true });
   if (!found.ok) return found;
   const reservation = found.value;
   const { now, zone, config } = bookingMoment(ctx);
@@ -94,8 +95,8 @@ const cancel = (ctx: FakeApiContext, id: number): Result<ClassReservation> => {
   const cancelsSoFar =
     creditId === null ? 0 : ctx.state.reservations.filter((r) => r.available_class_id === creditId && r.deletedAt !== null).length;
   if (reservation.deletedAt !== null) return err(withStatus(cancelledError()));
-  // An admin cancels any live reservation; the cancel rules bind customers.
-  const refusal = isAdminCaller(ctx) ? null : cancelRefusal(input, now, settings, cancelsSoFar);
+  // The team cancels any live reservation; the cancel rules bind customers.
+  const refusal = isTeamCaller(ctx) ? null : cancelRefusal(input, now, settings, cancelsSoFar);
   if (refusal !== null) return err(withStatus(refusal));
   const credit = ctx.state.credits.find((c) => c.available_class_id === creditId);
   if (cancelDecision({ ...input, deletedAt: null }, now, settings).refundsCredit && credit !== undefined) {
@@ -113,7 +114,7 @@ const rate = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => 
   if (!caller.ok) return caller;
   const parsed = RatingBody.safeParse(input);
   if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const found = ownReservation(ctx, parsed.data.class_reservation_id, { adminMayAct: false });
+  const found = ownReservation(ctx, parsed.data.class_reservation_id, { teamMayAct: false });
   if (!found.ok) return found;
   const reservation = found.value;
   const { now, zone, config } = bookingMoment(ctx);
@@ -133,7 +134,7 @@ const renameGuest = (ctx: FakeApiContext, input: unknown): Result<ClassReservati
   if (!caller.ok) return caller;
   const parsed = GuestNameBody.safeParse(input);
   if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const found = ownReservation(ctx, parsed.data.class_reservation_id, { adminMayAct: true });
+  const found = ownReservation(ctx, parsed.data.class_reservation_id, { teamMayAct: true });
   if (!found.ok) return found;
   const reservation = found.value;
   if (reservation.deletedAt !== null) return err(cancelledError());

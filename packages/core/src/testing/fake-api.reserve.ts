@@ -5,6 +5,7 @@ import { consume } from '../credits/balance.rules.js';
 import { creditError } from '../credits/credits.errors.js';
 import { noCreditRefusal, pickCredit } from '../credits/credits.rules.js';
 import { isUnlimitedMember } from '../credits/membership.rules.js';
+import { isTeam } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import { activePenalty, penaltyModalCopy } from '../reservations/penalty.rules.js';
 import { isFull } from '../schedule/capacity.rules.js';
@@ -37,15 +38,17 @@ interface Booking {
   readonly single: FakeSingleClass;
   readonly spot: string | null;
   readonly guest: string | null;
+  /** Booked by the studio's team for her: the booking window does not bind it (issue 12), as on the server. */
+  readonly byTeam: boolean;
 }
 
 /**
  * Whom a reservation is for, as the server decides: a customer books for
- * herself (naming anyone else is a 403); an admin must name the customer.
+ * herself (naming anyone else is a 403); the team must name the customer.
  */
 export const bookedCustomer = (ctx: FakeApiContext, caller: Customer, named: number | undefined): Result<Customer> => {
   const r = messages.reservations;
-  if (caller.role !== 'admin') {
+  if (!isTeam(caller.role)) {
     const other = named !== undefined && named !== caller.customer_id;
     return other ? err(appError(BOOKING_CODES.otherCustomer, r.otherCustomer, 403)) : ok(caller);
   }
@@ -75,8 +78,10 @@ const classRefusal = (ctx: FakeApiContext, booking: Booking, moment: BookingMome
   if (single.class_package_id !== null) {
     return appError(BOOKING_CODES.packageBound, messages.reservations.packageBound, 412);
   }
-  const reachable = checkReachable(single.class_date, now, config.rules.reservationTimeframe, zone);
-  if (!reachable.ok) return reachable.error;
+  if (!booking.byTeam) {
+    const reachable = checkReachable(single.class_date, now, config.rules.reservationTimeframe, zone);
+    if (!reachable.ok) return reachable.error;
+  }
   if (guest !== null && !config.features.classGuests) return scheduleError('guestsNotAllowed');
   const penalty = penaltyRefusal(ctx, customer.customer_id, moment);
   if (penalty !== null) return penalty;
@@ -137,7 +142,8 @@ const book = (ctx: FakeApiContext, booking: Booking, credit: AvailableClass | nu
 
 /**
  * POST /class_reservations over the fake: every check the server makes in
- * its transaction (not sold as a package, reachable, guests allowed, no
+ * its transaction (not sold as a package, reachable unless the team books
+ * for her, guests allowed, no
  * active penalty, not booked twice, not full, the spot free or the first
  * free one given, a credit that allows the class), then the write. Nothing
  * changes when any check refuses.
@@ -151,7 +157,9 @@ export const reserve = (ctx: FakeApiContext, input: unknown): Result<ClassReserv
   if (!customer.ok) return customer;
   const single = findClass(ctx, parsed.data.single_class_id);
   if (single === undefined) return err(scheduleError('classNotFound'));
-  const booking: Booking = { customer: customer.value, single, spot: parsed.data.spot ?? null, guest: parsed.data.guest ?? null };
+  const booking: Booking = {
+    customer: customer.value, single, spot: parsed.data.spot ?? null, guest: parsed.data.guest ?? null, byTeam: isTeam(caller.value.role) && parsed.data.customer_id !== undefined,
+  };
   const moment = bookingMoment(ctx);
   const refusal = classRefusal(ctx, booking, moment);
   if (refusal !== null) return err(refusal);

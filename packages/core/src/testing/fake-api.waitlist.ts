@@ -1,4 +1,5 @@
 import { ReservationUpdateBody, type AdminClassReservation, type Waitlist } from '../api/schemas/reservations.schemas.js';
+import { isTeam } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import type { StaffReservationsApi, WaitlistApi } from '../ports/booking.ports.js';
 import { RESERVATION_CODES } from '../reservations/cancel.rules.js';
@@ -8,7 +9,7 @@ import { scheduleError } from '../schedule/schedule.errors.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import type { FakeWaitlistEntry } from './fake-api.booking-state.js';
 import {
-  adminCustomer,
+  teamCustomer,
   adminReservationView,
   allOk,
   bookingErrors,
@@ -77,12 +78,12 @@ const join = (ctx: FakeApiContext, singleClassId: number): Result<Waitlist> => {
   return waitlistView(ctx, entry);
 };
 
-/** Leaves one's own waitlist entry (admins: anyone's); someone else's answers the same 404 as a missing one. */
+/** Leaves one's own waitlist entry (the team: anyone's); someone else's answers the same 404 as a missing one. */
 const leave = (ctx: FakeApiContext, waitlistId: number): Result<void> => {
   const customer = storedCustomer(ctx);
   if (!customer.ok) return customer;
   const entry = ctx.state.waitlists.find((w) => w.waitlist_id === waitlistId);
-  const mayLeave = entry !== undefined && (entry.customer_id === customer.value.customer_id || customer.value.role === 'admin');
+  const mayLeave = entry !== undefined && (entry.customer_id === customer.value.customer_id || isTeam(customer.value.role));
   if (!mayLeave) return err(bookingErrors.waitlistNotFound());
   ctx.state.waitlists = ctx.state.waitlists.filter((w) => w.waitlist_id !== waitlistId);
   return ok(undefined);
@@ -90,17 +91,17 @@ const leave = (ctx: FakeApiContext, waitlistId: number): Result<void> => {
 
 /**
  * GET /waitlist: a customer's entries of classes still ahead, soonest first;
- * an admin's, every entry (as the server answers admins).
+ * the team's (staff, admin), every entry (as the server answers them).
  */
 const mine = (ctx: FakeApiContext): Result<Waitlist[]> => {
   if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.unauthorized());
   const caller = storedCustomer(ctx);
-  const admin = caller.ok && caller.value.role === 'admin';
+  const team = caller.ok && isTeam(caller.value.role);
   const customerId = callerCustomerId(ctx);
   const { now } = bookingMoment(ctx);
-  const shown = ctx.state.waitlists.filter((w) => admin || (w.customer_id === customerId && classStart(ctx, w) > now));
+  const shown = ctx.state.waitlists.filter((w) => team || (w.customer_id === customerId && classStart(ctx, w) > now));
   shown.sort((a, b) => classStart(ctx, a) - classStart(ctx, b) || a.waitlist_id - b.waitlist_id);
-  return allOk(shown.map((entry) => waitlistView(ctx, entry, admin ? null : entry.customer_id)));
+  return allOk(shown.map((entry) => waitlistView(ctx, entry, team ? null : entry.customer_id)));
 };
 
 /** The member's waitlist calls over the fake's state. */
@@ -112,8 +113,8 @@ export const createFakeWaitlistApi = (ctx: FakeApiContext): WaitlistApi => ({
 
 /** Marks attendance or cash payment, or moves the spot (never onto a spot taken or outside the map). */
 const update = (ctx: FakeApiContext, id: number, input: unknown): Result<AdminClassReservation> => {
-  const admin = adminCustomer(ctx);
-  if (!admin.ok) return admin;
+  const team = teamCustomer(ctx);
+  if (!team.ok) return team;
   const parsed = ReservationUpdateBody.safeParse(input);
   if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
   const reservation = ctx.state.reservations.find((r) => r.class_reservation_id === id);
@@ -135,12 +136,12 @@ const update = (ctx: FakeApiContext, id: number, input: unknown): Result<AdminCl
   return adminReservationView(ctx, reservation);
 };
 
-/** The staff's check-in calls: admins only (403 for anyone else), like the server's admin routes. */
+/** The staff's check-in calls: the team only (403 for anyone else), like the server's staff routes. */
 export const createFakeStaffApi = (ctx: FakeApiContext): StaffReservationsApi => ({
   one: (id) =>
     answer(ctx, 'staff.one', () => {
-      const admin = adminCustomer(ctx);
-      if (!admin.ok) return admin;
+      const team = teamCustomer(ctx);
+      if (!team.ok) return team;
       const reservation = ctx.state.reservations.find((r) => r.class_reservation_id === id);
       return reservation === undefined ? err(bookingErrors.reservationNotFound()) : adminReservationView(ctx, reservation);
     }),

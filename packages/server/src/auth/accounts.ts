@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { roleFrom, type Role } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
 
 /** An identity account row. */
 export type Account = typeof accounts.$inferSelect;
 
-/** The role column as the API types it; anything unexpected counts as a customer. */
-export const roleOf = (account: Pick<Account, 'role'>): 'customer' | 'admin' =>
-  account.role === 'admin' ? 'admin' : 'customer';
+/** The role column as the API types it (core's `roleFrom`): anything unexpected counts as a customer. */
+export const roleOf = (account: Pick<Account, 'role'>): Role => roleFrom(account.role);
 
 /** The account of a uid. */
 export const findAccountByUid = async (db: Db, uid: string): Promise<Account | undefined> => {

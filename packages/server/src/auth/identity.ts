@@ -1,3 +1,4 @@
+import type { Role } from '@estudio/core';
 import type { ApiFailure } from '../http/errors.js';
 
 /** Who the identity provider says the bearer of a token is. */
@@ -16,5 +17,5 @@ export interface IdentityVerifier {
 
 /** A signed-in caller as the routes see it: the identity plus its role from `accounts`. */
 export interface Caller extends VerifiedIdentity {
-  readonly role: 'customer' | 'admin';
+  readonly role: Role;
 }

@@ -17,15 +17,19 @@ export const resetLink = (origin: string, token: string): string =>
   `${origin}/recuperar/nueva?token=${encodeURIComponent(token)}`;
 
 /**
- * Sends a reset link when the address has an account with a password. The
- * caller answers the same either way, so nobody learns which addresses exist.
+ * Sends a reset link when the address has an account. The caller answers
+ * the same either way, so nobody learns which addresses exist. Only the
+ * server's own identity provider calls it (with Firebase, recovery is
+ * Firebase's), so an account without a password here is someone invited to
+ * the team who has not chosen hers yet: the link is how she chooses it, also
+ * when the invitation's first link has expired.
  */
 export const requestPasswordReset = async (
   db: Db,
   input: { email: string; origin: string; now: number; mailer: Mailer },
 ): Promise<void> => {
   const account = await findAccountByEmail(db, input.email);
-  if (!account || account.password_hash === null) return;
+  if (!account) return;
   const token = randomToken(32);
   await db.insert(passwordResets).values({
     token_hash: hashToken(token),

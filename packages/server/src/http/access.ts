@@ -1,5 +1,4 @@
-import type { Access } from '@estudio/core';
-import { messages } from '@estudio/core';
+import { accessRefusal, messages, type Access } from '@estudio/core';
 import { ensureFirebaseAccount, findAccountByUid, roleOf } from '../auth/accounts.js';
 import type { Caller } from '../auth/identity.js';
 import { ApiFailure, failure } from './errors.js';
@@ -38,10 +37,13 @@ const optionalCaller = async (header: string | undefined, services: AppServices)
 };
 
 /**
- * Checks a route's access (spec 6): public routes take anyone (and know a
- * signed-in caller, e.g. to show her own reservations in the calendar);
- * customer routes a valid token (admins too); admin routes answer 403 to
- * customers.
+ * Checks a route's access (spec 6; core's `accessRefusal`): public routes
+ * take anyone (and know a signed-in caller, e.g. to show her own
+ * reservations in the calendar); customer routes any valid token; staff
+ * routes the team (staff and admin); admin routes the admin only. A missing
+ * or bad token is 401, a role below the route's 403. The role comes from the
+ * `accounts` row on every request (`authenticate`), never from the token, so
+ * someone taken off the team loses the team's routes at once.
  */
 export const authorize = async (
   access: Access,
@@ -51,6 +53,6 @@ export const authorize = async (
   if (access === 'public') return optionalCaller(header, services);
   const caller = await authenticate(header, services);
   if (caller instanceof ApiFailure) return caller;
-  if (access === 'admin' && caller.role !== 'admin') return failure(403, 'auth/forbidden', messages.auth.forbidden);
+  if (accessRefusal(access, caller.role) === 'forbidden') return failure(403, 'auth/forbidden', messages.auth.forbidden);
   return caller;
 };

@@ -22,7 +22,10 @@ const list: Handler<Routes['acceptedPagesList']> = async (ctx) => {
 const customerExists = async (db: Db, customerId: number): Promise<boolean> =>
   (await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.customer_id, customerId))).length > 0;
 
-/** Customers accept for themselves; an admin may accept on behalf of the customer it names. */
+/**
+ * Customers accept for themselves; the admin may accept on behalf of the
+ * customer she names. The front desk may not: staff act as customers here.
+ */
 const targetCustomerId = async (ctx: HandlerContext<Routes['acceptedPagesCreate']>): Promise<number> => {
   const caller = callerOf(ctx);
   const named = ctx.body.customer_id;

@@ -91,6 +91,7 @@ export const customerViews = async (db: Db, rows: readonly CustomerRow[], now?: 
       purchases: (related.bought.get(row.customer_id) ?? []).map(({ purchase_id, class_package_id }) => ({ purchase_id, class_package_id })),
       custom_values: related.customValues.get(row.customer_id) ?? [],
       pending_email: related.pendingEmails.get(row.customer_id) ?? null,
+      created_at: row.created_at.toISOString(),
     };
   });
 };

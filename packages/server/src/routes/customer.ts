@@ -1,41 +1,24 @@
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { messages, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
-import { acceptedPages, addresses, customers, pages } from '../db/schema/index.js';
-import { failure, isUniqueViolation, type ApiFailure } from '../http/errors.js';
+import { acceptedPages, customers, pages } from '../db/schema/index.js';
+import { failure, type ApiFailure } from '../http/errors.js';
 import { customerRowOfUid, customerViews, findCustomerViews } from './customer-view.js';
 import { callerOf, idParam, type Handler } from './handler.js';
 import { sendResetLink } from './auth.js';
 import { ensureAddressRule } from './addresses/rules.js';
-import { writeCustomValues } from './custom-fields/values.js';
 import { emailChangeHandlers, requestEmailChange } from './customer/email-change.js';
 import { ensureOwnPhoto } from './customer/photo.js';
+import { ensurePhoneFree, phoneInUse, phoneTaken, uniqueAs, writeProfile } from './customer/profile.js';
 
 /** Admin search page size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
 const notFound = (): ApiFailure => failure(404, 'customer/not-found', messages.profile.notFound);
-const phoneInUse = (): ApiFailure => failure(409, 'customer/phone-in-use', messages.auth.duplicatePhone);
 const alreadyExists = (): ApiFailure => failure(409, 'customer/already-exists', messages.auth.signupConflict);
 
-const phoneTaken = async (db: Db, phone: string, exceptCustomerId?: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: customers.customer_id })
-    .from(customers)
-    .where(exceptCustomerId === undefined ? eq(customers.phone, phone) : and(eq(customers.phone, phone), ne(customers.customer_id, exceptCustomerId)));
-  return row !== undefined;
-};
-
-/** Turns a lost race on a unique column into the same 409 the pre-check gives. */
-const uniqueAs = async <T>(conflict: () => ApiFailure, work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw isUniqueViolation(error) ? conflict() : error;
-  }
-};
-
-const oneView = async (db: Db, customerId: number, now?: number) => {
+/** One customer as the API answers her, by id; 404 when there is none. */
+export const oneView = async (db: Db, customerId: number, now?: number) => {
   const [customer] = await findCustomerViews(db, eq(customers.customer_id, customerId), 1, 0, now);
   if (!customer) throw notFound();
   return { customer };
@@ -52,7 +35,8 @@ const current: Handler<Routes['customerCurrent']> = async (ctx) => {
  * PUT /customer. Every check comes before any write, and a refusal is thrown,
  * so nothing is written: the address rule, her photo (`ensureOwnPhoto`), the
  * phone, and a new e-mail (`requestEmailChange`: the e-mail itself changes
- * only when the link sent to the new address is opened).
+ * only when the link sent to the new address is opened). The writing is
+ * `writeProfile`'s, shared with the admin's edit.
  */
 const update: Handler<Routes['customerUpdate']> = async (ctx) => {
   const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
@@ -61,23 +45,12 @@ const update: Handler<Routes['customerUpdate']> = async (ctx) => {
   const { address, customer_id: _ignored, custom_values: customValues, email, file_id: fileId, ...own } = ctx.body;
   if (address) ensureAddressRule(address);
   if (fileId !== undefined && fileId !== null) await ensureOwnPhoto(ctx.db, fileId, row.customer_id);
-  if (own.phone !== undefined && own.phone !== row.phone && (await phoneTaken(ctx.db, own.phone, row.customer_id))) {
-    throw phoneInUse();
-  }
+  await ensurePhoneFree(ctx.db, row, own.phone);
   if (email !== undefined) {
     await requestEmailChange(ctx.db, { customer: row, email, origin: ctx.origin, now: ctx.now, mailer: ctx.services.mailer });
   }
   const fields = fileId === undefined ? own : { ...own, file_id: fileId };
-  if (Object.keys(fields).length > 0) {
-    await uniqueAs(phoneInUse, () => ctx.db.update(customers).set(fields).where(eq(customers.customer_id, row.customer_id)));
-  }
-  if (address) {
-    await ctx.db
-      .insert(addresses)
-      .values({ ...address, customer_id: row.customer_id })
-      .onConflictDoUpdate({ target: addresses.customer_id, set: address });
-  }
-  if (customValues) await writeCustomValues(ctx.db, row.customer_id, customValues, ctx.now);
+  await writeProfile(ctx.db, row.customer_id, { fields, address, customValues }, ctx.now);
   return oneView(ctx.db, row.customer_id, ctx.now);
 };
 

@@ -10,6 +10,7 @@ import { adminCheckoutHandlers } from './checkout/admin-checkout.js';
 import { checkoutHandlers } from './checkout/index.js';
 import { customerHandlers } from './customer.js';
 import { customerAdminHandlers } from './customer-admin/index.js';
+import { deskHandlers } from './desk/index.js';
 import { discountHandlers } from './discounts/index.js';
 import { packageHandlers } from './packages/index.js';
 import { pageHandlers } from './pages.js';
@@ -18,6 +19,7 @@ import { reservationHandlers } from './reservations/index.js';
 import { savedCardHandlers } from './saved-cards/index.js';
 import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
+import { teamHandlers } from './team/index.js';
 import { videoHandlers } from './videos/index.js';
 import { fileHandlers } from './files/index.js';
 
@@ -44,6 +46,8 @@ export const handlers: Handlers = {
   ...customFieldHandlers,
   ...addressHandlers,
   ...fileHandlers,
+  ...deskHandlers,
+  ...teamHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

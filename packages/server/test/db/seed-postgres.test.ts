@@ -33,7 +33,7 @@ describe.skipIf(!isPostgresAvailable())('the seed on PostgreSQL', () => {
       seedIfEmpty(second.db, { demo: true, now: NOW }),
     ]);
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
-    expect((await countRows(first.db)).accounts).toBe(27);
+    expect((await countRows(first.db)).accounts).toBe(28);
   });
 
   it('writes the same studio as PGlite', async () => {

@@ -80,13 +80,19 @@ describe('the demo studio of the runtime contract', () => {
     await expectWeeklySchedule(database, NOW);
   });
 
-  it('has the three accounts of the contract with password demo1234', async () => {
-    for (const email of ['admin@estudio.test', 'socia@estudio.test', 'nueva@estudio.test']) {
+  it('has the four accounts of the contract with password demo1234', async () => {
+    const roles = { 'admin@estudio.test': 'admin', 'socia@estudio.test': 'customer', 'nueva@estudio.test': 'customer', 'recepcion@estudio.test': 'staff' };
+    for (const [email, role] of Object.entries(roles)) {
       const [account] = await database.db.select().from(t.accounts).where(eq(t.accounts.email, email));
-      expect(account?.role).toBe(email.startsWith('admin') ? 'admin' : 'customer');
+      expect(account?.role).toBe(role);
       expect(await verifyPassword('demo1234', account?.password_hash ?? '')).toBe(true);
       expect((await customerByEmail(database, email)).uid).toBe(account?.uid);
     }
+  });
+
+  it('gives the front desk (Recepción) a customer record of her own, with a phone', async () => {
+    const desk = await customerByEmail(database, 'recepcion@estudio.test');
+    expect(desk).toMatchObject({ name: 'Rosa', last_name: 'Domínguez', phone: expect.stringMatching(/^\d{10}$/) });
   });
 
   it('gives socia a 10-class package with credits left, video access and past and upcoming reservations', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
 import { discounts, paymentMethods } from '../../src/db/schema/index.js';
+import { actionsOf } from './support/audit.js';
 import { adminToken, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
 import { expectNothingWritten, makePackage, purchaseRecord } from './support/checkout.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
@@ -106,6 +107,40 @@ onEachDatabase('POST /checkout (the front desk sells)', (h) => {
     for (const body of [{ class_package_id: five }, { customer_id: customer.customerId }, { class_package_id: 'cinco', customer_id: customer.customerId }, { class_package_id: five, customer_id: -1 }]) {
       await expectNothingWritten(h(), () => sell(body), { status: 400, code: 'validation/invalid-body' });
     }
+  });
+
+  it('records paid: false as a pending cash sale granting nothing, until marking it paid grants it once', async () => {
+    const customer = await newCustomer(h());
+    const answer = await sell({ class_package_id: five, customer_id: customer.customerId, paid: false });
+    expect(answer.status, answer.text).toBe(201);
+    const id = answer.body.purchase_id;
+    const pending = await purchaseRecord(h().db, id);
+    expect(pending.purchase).toMatchObject({ status: 'pending', payment_method_id: cashMethod, total_payment: '750.00' });
+    expect(pending.invoices).toEqual([expect.objectContaining({ status: 'pending', total_payment: '750.00' })]);
+    expect([pending.credits, pending.online]).toEqual([[], []]);
+    const paid = await h().request('PUT', `/api/purchases/${id}/paid`, { token: admin });
+    expect(paid.body.purchase, paid.text).toMatchObject({ status: 'completed' });
+    expect((await h().request('PUT', `/api/purchases/${id}/paid`, { token: admin })).status).toBe(200);
+    const settled = await purchaseRecord(h().db, id);
+    expect(settled.invoices).toEqual([expect.objectContaining({ status: 'completed', total_payment: '750.00' })]);
+    expect(settled.credits).toEqual([expect.objectContaining({ available_classes: 5 })]);
+    expect(await actionsOf(h().db, customer.customerId)).toEqual([
+      { action: 'purchase.sell', details: { purchase_id: id, package: pending.purchase?.title, total: 750, method: 'Efectivo', paid: false } },
+      { action: 'purchase.paid', details: { purchase_id: id, package: pending.purchase?.title, total: 750 } },
+    ]);
+  });
+
+  it('sells paid: true exactly as without the flag', async () => {
+    const [first, second] = [await newCustomer(h()), await newCustomer(h())];
+    const unflagged = await sell({ class_package_id: five, customer_id: first.customerId });
+    const flagged = await sell({ class_package_id: five, customer_id: second.customerId, paid: true });
+    const shape = async (purchaseId: number) => {
+      const { purchase, invoices, credits } = await purchaseRecord(h().db, purchaseId);
+      return { status: purchase?.status, total: purchase?.total_payment, invoices: invoices.map((row) => row.status), credits: credits.map((row) => row.available_classes) };
+    };
+    expect(await shape(flagged.body.purchase_id)).toEqual(await shape(unflagged.body.purchase_id));
+    expect(await shape(flagged.body.purchase_id)).toEqual({ status: 'completed', total: '750.00', invoices: ['completed'], credits: [5] });
+    expect((await actionsOf(h().db, second.customerId)).map((line) => line.details.paid)).toEqual([true]);
   });
 
   it('is for admins: 401 without a token, 403 for a customer selling to herself', async () => {

@@ -37,7 +37,7 @@ onEachDatabase('fuzzed bodies on every route with a body', (h) => {
   beforeAll(async () => {
     const [page] = await h().db.select().from(pages).limit(1);
     context = {
-      tokens: [(await h().signIn(DEMO.socia)).token, (await h().signIn(DEMO.admin)).token],
+      tokens: [(await h().signIn(DEMO.socia)).token, (await h().signIn(DEMO.staff)).token, (await h().signIn(DEMO.admin)).token],
       tables: await tableNames(h().db),
       hints: { page_id: page?.page_id ?? 1 },
     };

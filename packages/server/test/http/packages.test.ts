@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ClassPackagesResponse, messages, type ClassPackage } from '@estudio/core';
 import { DEMO_PACKAGES, type DemoPackageKey } from '../../src/db/seed/demo/packages.data.js';
-import type { Db } from '../../src/db/client.js';
 import { classPackages, classPackageTypes, classTypes, customers, files, purchases } from '../../src/db/schema/index.js';
 import { loadPackages } from '../../src/routes/packages/views.js';
 import { adminToken, makeCustomers } from './support/booking.js';
+import { countingDb } from './support/db-inspect.js';
 import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
 
 const titleOf = (key: DemoPackageKey): string => {
@@ -142,19 +142,12 @@ onEachDatabase('packages: public listings', (h) => {
     await h().db.insert(classPackageTypes).values(made.map((row) => ({
       class_package_id: row.class_package_id, class_type_id: type?.class_type_id ?? 0, class_amount: 2,
     })));
-    let selects = 0;
-    const counted = new Proxy(h().db, {
-      get(target, name, receiver) {
-        if (name === 'select') selects += 1;
-        const value: unknown = Reflect.get(target, name, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }) as Db;
+    const counted = countingDb(h().db);
     try {
-      const all = await loadPackages(counted);
+      const all = await loadPackages(counted.db);
       expect(all).toHaveLength(DEMO_PACKAGES.length + made.length);
       expect(all.at(-1)?.class_package_types).toHaveLength(1);
-      expect(selects).toBe(2);
+      expect(counted.selects()).toBe(2);
     } finally {
       for (const row of made) await h().db.delete(classPackages).where(eq(classPackages.class_package_id, row.class_package_id));
     }

@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
-import { classPackages, invoices, purchases } from '../../src/db/schema/index.js';
+import { classPackages } from '../../src/db/schema/index.js';
 import { ApiFailure } from '../../src/http/errors.js';
 import { settlePendingPurchase } from '../../src/routes/checkout/settle-pending.js';
 import { adminToken, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
-import { attempt, commerceDigest, makePackage, purchaseRecord } from './support/checkout.js';
+import { attempt, commerceDigest, makePackage, pendingPurchase, purchaseRecord } from './support/checkout.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
 import { demoPackageId } from './support/packages.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const newCustomer = async (h: Harness): Promise<TestCustomer> => ((await makeCustomers(h.db, 1)) as [TestCustomer])[0];
-
-/** A pending purchase written straight in the database (as the card provider's flows leave one), with or without its pending invoice. */
-const pendingPurchase = async (
-  h: Harness,
-  pkg: typeof classPackages.$inferSelect,
-  options: { status?: string; invoice?: boolean; subscription?: boolean } = {},
-) => {
-  const customer = await newCustomer(h);
-  const [row] = await h.db.insert(purchases).values({
-    customer_id: customer.customerId, class_package_id: pkg.class_package_id, title: pkg.title, amount: pkg.price,
-    total_payment: pkg.price, status: options.status ?? 'pending', class_amount: pkg.class_amount,
-    expiration_days: pkg.expiration_days, subscription_period: options.subscription ? 'month' : null,
-    subscription_interval: options.subscription ? 1 : null, created_at: new Date(h.clock.now()),
-  }).returning();
-  if (!row) throw new Error('no purchase');
-  if (options.invoice !== false) {
-    await h.db.insert(invoices).values({ purchase_id: row.purchase_id, customer_id: customer.customerId, total_payment: pkg.price, status: 'pending' });
-  }
-  return { customer, purchaseId: row.purchase_id };
-};
 
 /** Settles in a transaction of its own, as a request does. */
 const settle = (h: Harness, purchaseId: number) => h.db.transaction((tx) => settlePendingPurchase(tx, purchaseId, h.clock.now()));

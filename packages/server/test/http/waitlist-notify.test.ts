@@ -5,29 +5,12 @@ import { classReservations, classTypes, outbox, waitlists } from '../../src/db/s
 import type { Notifier } from '../../src/notify/notifier.js';
 import { deliverOutbox, type DeliveredMail } from '../../src/notify/outbox-delivery.js';
 import { smtpTransport } from '../../src/notify/smtp.js';
-import {
-  adminToken, expectRefused, makeClass, makeCustomers, tokenOf, withSettings, type TestCustomer,
-} from './support/booking.js';
+import { adminToken, expectRefused, tokenOf, withSettings, type TestCustomer } from './support/booking.js';
 import { decodeQuotedPrintable, startFakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
-import { onEachDatabase, type Harness } from './support/harness.js';
+import { onEachDatabase } from './support/harness.js';
+import { fullWithWaitlist, mailTo } from './support/waitlist.js';
 
 const ZONE = 'America/Mexico_City';
-
-/** A class of capacity 1 held by a fresh customer with a credit, and `waiting` customers (with a credit each) on its waitlist. */
-const fullWithWaitlist = async (h: Harness, waiting: number, inHours = 48) => {
-  const [holder, ...others] = (await makeCustomers(h.db, waiting + 1, { credits: 1 })) as [TestCustomer, ...TestCustomer[]];
-  const singleClass = await makeClass(h, { capacity: 1, inHours });
-  const booked = await h.request('POST', '/api/class_reservations', { token: await tokenOf(h, holder), body: { single_class_id: singleClass.single_class_id } });
-  expect(booked.status, booked.text).toBe(201);
-  for (const customer of others) {
-    const joined = await h.request('POST', '/api/waitlist', { token: await tokenOf(h, customer), body: { single_class_id: singleClass.single_class_id } });
-    expect(joined.status, joined.text).toBe(201);
-  }
-  return { singleClass, holder, waiting: others, reservationId: booked.body.class_reservation.class_reservation_id as number };
-};
-
-const mailTo = (h: Harness, emails: readonly string[]) =>
-  h.db.select().from(outbox).where(inArray(outbox.recipient, [...emails])).orderBy(outbox.outbox_id);
 
 onEachDatabase('a freed place and the waitlist', (h) => {
   let smtp: FakeSmtp;

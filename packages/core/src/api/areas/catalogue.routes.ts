@@ -197,7 +197,7 @@ export const catalogueRoutes = {
   }),
 
   penaltiesList: defineRoute({
-    ...e.penaltiesList, access: 'admin', tag: 'catalogue',
+    ...e.penaltiesList, access: 'staff', tag: 'catalogue',
     summary: 'Reservation penalties, of one customer or all',
     query: CustomerFilterQuery, response: ReservationPenaltiesResponse,
   }),
@@ -207,7 +207,7 @@ export const catalogueRoutes = {
     response: ReservationPenaltiesResponse,
   }),
   penaltyOne: defineRoute({
-    ...e.penaltyOne, access: 'admin', tag: 'catalogue', errors: [404],
+    ...e.penaltyOne, access: 'staff', tag: 'catalogue', errors: [404],
     summary: 'One reservation penalty',
     response: ReservationPenaltyResponse,
   }),

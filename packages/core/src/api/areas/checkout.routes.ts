@@ -102,7 +102,7 @@ export const checkoutRoutes = {
     body: CheckoutCaptureBody, response: CheckoutCaptureResponse,
   }),
   checkoutAdmin: defineRoute({
-    ...e.checkoutAdmin, access: 'admin', tag: 'checkout', successStatus: 201, errors: [404, 409, 412],
+    ...e.checkoutAdmin, access: 'staff', tag: 'checkout', successStatus: 201, errors: [404, 409, 412],
     summary: 'Sell a package at the front desk to a customer who paid in person',
     body: AdminCheckoutBody, response: AdminCheckoutResponse,
   }),
@@ -117,7 +117,7 @@ export const checkoutRoutes = {
     response: PurchaseResponse,
   }),
   purchaseMarkPaid: defineRoute({
-    ...e.purchaseMarkPaid, access: 'admin', tag: 'checkout', errors: [404, 409],
+    ...e.purchaseMarkPaid, access: 'staff', tag: 'checkout', errors: [404, 409],
     summary: 'Mark a pending cash purchase paid: its invoice completes and its credits are granted',
     response: PurchaseResponse,
   }),

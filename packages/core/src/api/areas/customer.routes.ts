@@ -19,6 +19,7 @@ import {
   RecoverBody,
 } from '../schemas/customer.schemas.js';
 import * as e from './customer.endpoints.js';
+import * as a from './customer-admin.endpoints.js';
 import { customerEmailConfirm } from './customer-email.endpoints.js';
 
 /** The customer calls, with their schemas. */
@@ -54,37 +55,37 @@ export const customerRoutes = {
     body: EmailConfirmBody, response: OkResponse,
   }),
   customerAdminAll: defineRoute({
-    ...e.customerAdminAll, access: 'admin', tag: 'customer',
+    ...a.customerAdminAll, access: 'staff', tag: 'customer',
     summary: 'Search customers',
     query: CustomerAdminQuery, response: CustomersResponse,
   }),
   customerAdminOne: defineRoute({
-    ...e.customerAdminOne, access: 'admin', tag: 'customer', errors: [404],
+    ...a.customerAdminOne, access: 'staff', tag: 'customer', errors: [404],
     summary: 'One customer',
     response: CustomerResponse,
   }),
   customerQuery: defineRoute({
-    ...e.customerQuery, access: 'admin', tag: 'customer',
+    ...a.customerQuery, access: 'staff', tag: 'customer',
     summary: 'Quick search by name, e-mail or phone',
     query: CustomerQueryQuery, response: CustomersResponse,
   }),
   customerCreate: defineRoute({
-    ...e.customerCreate, access: 'admin', tag: 'customer', successStatus: 201, errors: [409],
+    ...a.customerCreate, access: 'staff', tag: 'customer', successStatus: 201, errors: [409],
     summary: 'Register a customer at the front desk (she gets an e-mail to choose her password)',
     body: CustomerCreateBody, response: CustomerResponse,
   }),
   customerGiveAccess: defineRoute({
-    ...e.customerGiveAccess, access: 'admin', tag: 'customer', successStatus: 201, errors: [404, 409, 412],
+    ...a.customerGiveAccess, access: 'admin', tag: 'customer', successStatus: 201, errors: [404, 409, 412],
     summary: 'Grant a package to a customer (gift, or billed at the desk)',
     body: GiveAccessBody, response: PurchaseResponse,
   }),
   customerRevokeAccess: defineRoute({
-    ...e.customerRevokeAccess, access: 'admin', tag: 'customer', errors: [404, 409],
+    ...a.customerRevokeAccess, access: 'admin', tag: 'customer', errors: [404, 409],
     summary: 'Revoke a purchase: its unused credits and online access go',
     body: RevokeAccessBody, response: PurchaseResponse,
   }),
   customerRemoveClasses: defineRoute({
-    ...e.customerRemoveClasses, access: 'admin', tag: 'customer', errors: [404, 409],
+    ...a.customerRemoveClasses, access: 'admin', tag: 'customer', errors: [404, 409],
     summary: 'Take limited credits from a customer, soonest to expire first',
     body: RemoveClassesBody, response: RemoveClassesResponse,
   }),

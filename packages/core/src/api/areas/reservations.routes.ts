@@ -27,12 +27,12 @@ export const reservationRoutes = {
     query: MyReservationsQuery, response: MyReservationsResponse,
   }),
   reservationsAdminList: defineRoute({
-    ...e.reservationsAdminList, access: 'admin', tag: 'reservations',
+    ...e.reservationsAdminList, access: 'staff', tag: 'reservations',
     summary: 'Reservations by class, customer or day range',
     query: ReservationsAdminQuery, response: AdminReservationsResponse,
   }),
   reservationOne: defineRoute({
-    ...e.reservationOne, access: 'admin', tag: 'reservations', errors: [404],
+    ...e.reservationOne, access: 'staff', tag: 'reservations', errors: [404],
     summary: 'One reservation with its customer (staff check-in)',
     response: AdminReservationResponse,
   }),
@@ -42,7 +42,7 @@ export const reservationRoutes = {
     body: ReserveBody, response: ReservationResponse,
   }),
   reservationUpdate: defineRoute({
-    ...e.reservationUpdate, access: 'admin', tag: 'reservations', errors: [404, 409, 412],
+    ...e.reservationUpdate, access: 'staff', tag: 'reservations', errors: [404, 409, 412],
     summary: 'Mark attendance or cash payment, or move the spot',
     body: ReservationUpdateBody, response: AdminReservationResponse,
   }),

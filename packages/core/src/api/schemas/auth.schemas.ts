@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access.rules.js';
 import { Email, limits } from './common.schemas.js';
 
 /** Contract: POST /api/auth/signin. */
@@ -29,7 +30,7 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 export const TokenClaims = z.object({
   sub: z.string(),
   email: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(ROLES),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../../messages/index.js';
 
 /** Every failure the API answers: a stable code and a Spanish message. */
 export const ErrorBody = z.object({ code: z.string(), message: z.string() });
@@ -28,7 +29,8 @@ export const limits = {
 } as const;
 
 export const ShortText = z.string().trim().max(limits.shortText);
-export const Email = z.string().trim().toLowerCase().max(limits.email).pipe(z.email());
+/** An e-mail address, trimmed and lowercased; a malformed one is refused in Spanish (spec 5, as the auth forms say it). */
+export const Email = z.string().trim().toLowerCase().max(limits.email).pipe(z.email({ error: messages.auth.invalidEmail }));
 
 /** An image or file reference as the front end reads it. */
 export const FileRef = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access.rules.js';
 import { Email, FileRef, RefId, ShortText } from './common.schemas.js';
 import { PHONE_MAX_DIGITS, PHONE_PATTERN } from '../../validation/patterns.js';
 import { CustomValue, CustomValuesBody } from './forms.schemas.js';
@@ -44,7 +45,7 @@ export const Customer = z.object({
   address: Address.nullable(),
   has_unlimited: z.boolean(),
   unlimited_membership_expiration: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(ROLES),
   accepted_pages: z.array(z.object({ page_id: z.number().int() })),
   purchases: z.array(z.object({ purchase_id: z.number().int(), class_package_id: z.number().int() })),
   /** Her values of the studio's custom fields (spec 5: types other than address use the matching custom fields). */
@@ -55,6 +56,8 @@ export const Customer = z.object({
    * which do not carry it stay valid.
    */
   pending_email: z.string().nullable().optional(),
+  /** When she signed up (ISO instant); optional so copies that leave it out stay valid. */
+  created_at: z.string().optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 

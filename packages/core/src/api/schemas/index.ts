@@ -12,3 +12,4 @@ export * from './videos.schemas.js';
 export * from './forms.schemas.js';
 export * from './addresses.schemas.js';
 export * from './files.schemas.js';
+export * from './desk.schemas.js';

@@ -149,6 +149,12 @@ export const AdminCheckoutBody = z.object({
   customer_id: RefId,
   discountCode: z.string().trim().max(40).nullable().optional(),
   payment_method_id: RefId.nullable().optional(),
+  /**
+   * Whether the money is in hand (default true). False records a cash sale
+   * still to be paid: the purchase stays 'pending' with nothing granted until
+   * 'Marcar como pagado' (PUT /purchases/:id/paid).
+   */
+  paid: z.boolean().optional(),
 });
 export const AdminCheckoutResponse = z.object({ payment_id: z.number().int(), purchase_id: z.number().int() });
 

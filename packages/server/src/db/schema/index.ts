@@ -15,3 +15,4 @@ export * from './forms.js';
 export * from './relations.js';
 export * from './providers.js';
 export * from './email-changes.js';
+export * from './audit.js';

@@ -7,6 +7,7 @@ export {
   DEMO_NEW_EMAIL,
   DEMO_PASSWORD,
   DEMO_SETTINGS,
+  DEMO_STAFF_EMAIL,
   DEMO_TIME_ZONE,
   demoImageSvg,
   type DemoImage,

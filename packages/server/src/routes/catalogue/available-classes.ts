@@ -5,6 +5,7 @@ import { availableClasses as credits, classReservations } from '../../db/schema/
 import { failure } from '../../http/errors.js';
 import { customerRowOfUid } from '../customer-view.js';
 import { callerOf, idParam, type Handler } from '../handler.js';
+import { actsForOthers } from '../reservations/context.js';
 import {
   definedFields, ensureClassTypes, ensureCustomer, guardReferences, hasFields, idList, missingClassType, notFound, written,
 } from './references.js';
@@ -35,14 +36,26 @@ const select = async (db: Db, where: SQL | undefined): Promise<AvailableClass[]>
 const ownCustomerId = async (db: Db, uid: string): Promise<number | undefined> =>
   (await customerRowOfUid(db, uid))?.customer_id;
 
-/** A customer reads her own credits; an admin those of the customer she names (else her own). */
+/** A customer reads her own credits; the team (front desk, admin) those of the customer she names (else her own). */
 const list: Handler<Routes['availableClassesList']> = async (ctx) => {
   const caller = callerOf(ctx);
-  const named = caller.role === 'admin' ? ctx.query.customer_id : undefined;
+  const named = actsForOthers(ctx) ? ctx.query.customer_id : undefined;
   const customerId = named ?? (await ownCustomerId(ctx.db, caller.uid));
   if (customerId === undefined) return { available_classes: [] };
   return { available_classes: await select(ctx.db, eq(credits.customer_id, customerId)) };
 };
+
+/**
+ * A customer's credits usable at `at`, in the order they are spent: some
+ * classes left (or unlimited) and not expired by then. The member area reads
+ * them for a studio day, the customer page for now.
+ */
+export const usableCredits = (db: Db, customerId: number, at: Date): Promise<AvailableClass[]> =>
+  select(db, and(
+    eq(credits.customer_id, customerId),
+    ne(credits.available_classes, 0),
+    or(isNull(credits.expiration_date), gt(credits.expiration_date, at)),
+  ));
 
 /**
  * The caller's credits usable on a studio day: some classes left (or
@@ -52,12 +65,7 @@ const byDate: Handler<Routes['availableClassesByDate']> = async (ctx) => {
   const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
   if (!customer) return { available_classes: [] };
   const dayStart = startOfStudioDay(ctx.query.date, await studioZone(ctx.db));
-  const usable = and(
-    eq(credits.customer_id, customer.customer_id),
-    ne(credits.available_classes, 0),
-    or(isNull(credits.expiration_date), gt(credits.expiration_date, dayStart)),
-  );
-  return { available_classes: await select(ctx.db, usable) };
+  return { available_classes: await usableCredits(ctx.db, customer.customer_id, dayStart) };
 };
 
 /** One credit; `lock` holds its row until the request ends, so no reservation spends it meanwhile. */
@@ -72,7 +80,7 @@ const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
 const one: Handler<Routes['availableClassOne']> = async (ctx) => {
   const caller = callerOf(ctx);
   const row = await findRow(ctx.db, idParam(ctx));
-  if (caller.role !== 'admin' && row.customer_id !== (await ownCustomerId(ctx.db, caller.uid))) return notFound('available-class');
+  if (!actsForOthers(ctx) && row.customer_id !== (await ownCustomerId(ctx.db, caller.uid))) return notFound('available-class');
   return { available_class: view(row) };
 };
 

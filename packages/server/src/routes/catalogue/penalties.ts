@@ -8,7 +8,8 @@ import { definedFields, ensureCustomer, guardReferences, hasFields, missingCusto
 
 type Row = typeof penalties.$inferSelect;
 
-const view = (row: Row): ReservationPenalty => ({
+/** A penalty as the API answers it (spec 3). */
+export const penaltyView = (row: Row): ReservationPenalty => ({
   penalty_id: row.penalty_id,
   customer_id: row.customer_id,
   reason: row.reason,
@@ -25,7 +26,7 @@ const list: Handler<Routes['penaltiesList']> = async ({ db, query }) => {
   const rows = await db.select().from(penalties)
     .where(query.customer_id === undefined ? undefined : eq(penalties.customer_id, query.customer_id))
     .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
-  return { class_reservation_penaltys: rows.map(view) };
+  return { class_reservation_penaltys: rows.map(penaltyView) };
 };
 
 /** The caller's penalties still running (spec 4, Penalty): no reservation until the last one ends. */
@@ -35,31 +36,31 @@ const mine: Handler<Routes['penaltiesMine']> = async (ctx) => {
   const rows = await ctx.db.select().from(penalties)
     .where(and(eq(penalties.customer_id, customer.customer_id), gt(penalties.end_date, new Date(ctx.now))))
     .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
-  return { class_reservation_penaltys: rows.map(view) };
+  return { class_reservation_penaltys: rows.map(penaltyView) };
 };
 
-const one: Handler<Routes['penaltyOne']> = async (ctx) => ({ class_reservation_penalty: view(await findRow(ctx.db, idParam(ctx))) });
+const one: Handler<Routes['penaltyOne']> = async (ctx) => ({ class_reservation_penalty: penaltyView(await findRow(ctx.db, idParam(ctx))) });
 
 const create: Handler<Routes['penaltyCreate']> = async ({ db, body }) => {
   await ensureCustomer(db, body.customer_id);
   const values = { ...body, end_date: new Date(body.end_date) };
   const row = written(await guardReferences(missingCustomer, () => db.insert(penalties).values(values).returning()));
-  return { class_reservation_penalty: view(row) };
+  return { class_reservation_penalty: penaltyView(row) };
 };
 
 const update: Handler<Routes['penaltyUpdate']> = async (ctx) => {
   const id = idParam(ctx);
   const { end_date: endDate, ...rest } = ctx.body;
   const fields = definedFields({ ...rest, end_date: endDate === undefined ? undefined : new Date(endDate) });
-  if (!hasFields(fields)) return { class_reservation_penalty: view(await findRow(ctx.db, id)) };
+  if (!hasFields(fields)) return { class_reservation_penalty: penaltyView(await findRow(ctx.db, id)) };
   const [row] = await ctx.db.update(penalties).set(fields).where(eq(penalties.penalty_id, id)).returning();
-  return row ? { class_reservation_penalty: view(row) } : notFound('penalty');
+  return row ? { class_reservation_penalty: penaltyView(row) } : notFound('penalty');
 };
 
 const remove: Handler<Routes['penaltyDelete']> = async (ctx) => {
   const row = await findRow(ctx.db, idParam(ctx));
   await ctx.db.delete(penalties).where(eq(penalties.penalty_id, row.penalty_id));
-  return { class_reservation_penalty: view(row) };
+  return { class_reservation_penalty: penaltyView(row) };
 };
 
 /** The reservation penalties of spec 7 (admins), and a customer's own active ones. */

@@ -102,10 +102,11 @@ export const insertInvoice = async (
 };
 
 /**
- * A purchase the studio records itself, already paid or given (the front
- * desk's sale, a granted access): no idempotency key (an admin's second
- * click is a second sale), the package's terms copied, `expirationDays`
- * overriding the package's when the admin names a length.
+ * A purchase the studio records itself, paid or given (the front desk's
+ * sale, a granted access), or a desk sale still to be paid: no idempotency
+ * key (an admin's second click is a second sale), the package's terms
+ * copied, `expirationDays` overriding the package's when the admin names a
+ * length.
  */
 export interface DeskPurchase {
   readonly customerId: number;
@@ -116,9 +117,11 @@ export interface DeskPurchase {
   readonly isGift: boolean;
   readonly expirationDays?: number | null | undefined;
   readonly now: number;
+  /** 'pending' for a desk sale still to be paid; otherwise the status of a paid one (`paidStatusOf`). */
+  readonly status?: 'pending' | undefined;
 }
 
-/** Writes a desk purchase with the status of a paid one (`paidStatusOf`); answers its id. */
+/** Writes a desk purchase, paid (`paidStatusOf`) unless it is pending; answers its id. */
 export const insertDeskPurchase = async (db: Db, order: DeskPurchase): Promise<number> => {
   const { pkg, now } = order;
   const terms = packageTermsOf(pkg);
@@ -126,7 +129,7 @@ export const insertDeskPurchase = async (db: Db, order: DeskPurchase): Promise<n
     ...terms,
     customer_id: order.customerId,
     total_payment: moneyText(order.total),
-    status: paidStatusOf(pkg.is_subscription),
+    status: order.status ?? paidStatusOf(pkg.is_subscription),
     payment_method_id: order.methodId,
     expiration_days: order.expirationDays ?? terms.expiration_days,
     discount_id: order.discountId,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { messages, type Role, type Routes } from '@estudio/core';
+import { recordTeamAction } from '../../audit/record.js';
 import { findAccountByEmail } from '../../auth/accounts.js';
 import { hashPassword } from '../../auth/password.js';
 import { requestPasswordReset } from '../../auth/password-resets.js';
@@ -9,7 +10,7 @@ import { accounts, customers } from '../../db/schema/index.js';
 import { failure, isUniqueViolation, type ApiFailure } from '../../http/errors.js';
 import { providerDisabled } from '../auth.js';
 import { findCustomerViews } from '../customer-view.js';
-import type { Handler } from '../handler.js';
+import type { Handler, HandlerContext } from '../handler.js';
 
 const emailTaken = (): ApiFailure => failure(409, 'customer/email-taken', messages.customerAdmin.emailTaken);
 const phoneInUse = (): ApiFailure => failure(409, 'customer/phone-in-use', messages.auth.duplicatePhone);
@@ -35,26 +36,46 @@ const constraintOf = (error: unknown): string => {
 /** The 409 of a unique violation: the phone, or else the e-mail, another request took meanwhile. */
 const conflictOf = (error: unknown): ApiFailure => (constraintOf(error).includes('phone') ? phoneInUse() : emailTaken());
 
+/** A person the team registers: who she is, her role, and whether her account starts with a random password. */
+export interface NewPerson {
+  readonly email: string;
+  readonly name: string;
+  readonly last_name: string;
+  readonly phone: string | null;
+  readonly birthdate: string | null;
+  readonly role: Role;
+  /**
+   * 'random': a password nobody is told (hashed like any other), as a
+   * customer registered at the desk gets; 'none': no password at all until
+   * she chooses one, which marks a team member as still invited.
+   */
+  readonly password: 'random' | 'none';
+}
+
 /**
- * POST /customer (admin): the front desk registers a customer. Like a
- * sign-up, it makes her identity account and her customer row; her password
- * is random and never told to anyone (hashed like any other), and she gets
- * the password-recovery e-mail (the outbox, as /customer/recover sends it)
- * to choose her own. A taken e-mail or phone is 409 and writes nothing. With
- * IDENTITY=firebase accounts live at Firebase: 404 auth/provider-disabled.
+ * Registers a person as a sign-up would, but without her: her identity
+ * account and her customer record, then the password-recovery e-mail (the
+ * outbox, as /customer/recover sends it) to choose her own password. A taken
+ * e-mail or phone is a thrown 409, so the request writes nothing. Server
+ * identity only: with Firebase, accounts are made at Firebase. Answers the
+ * new account's uid.
  */
-const create: Handler<Routes['customerCreate']> = async ({ db, body, services, now, origin }) => {
-  if (services.identity === 'firebase') throw providerDisabled();
-  const email = body.email.toLowerCase();
+export const registerPerson = async (
+  { db, services, now, origin }: Pick<HandlerContext<Routes['customerCreate']>, 'db' | 'services' | 'now' | 'origin'>,
+  person: NewPerson,
+): Promise<string> => {
+  const email = person.email.toLowerCase();
   if (await emailInUse(db, email)) throw emailTaken();
-  const [phoneHolder] = await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.phone, body.phone));
-  if (phoneHolder) throw phoneInUse();
+  if (person.phone !== null) {
+    const [phoneHolder] = await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.phone, person.phone));
+    if (phoneHolder) throw phoneInUse();
+  }
   const uid = randomToken(21);
-  const passwordHash = await hashPassword(randomToken(32));
+  const passwordHash = person.password === 'random' ? await hashPassword(randomToken(32)) : null;
   try {
-    await db.insert(accounts).values({ uid, email, password_hash: passwordHash, role: 'customer', created_at: new Date(now) });
+    await db.insert(accounts).values({ uid, email, password_hash: passwordHash, role: person.role, created_at: new Date(now) });
     await db.insert(customers).values({
-      uid, email, name: body.name, last_name: body.last_name, phone: body.phone, birthdate: body.birthdate ?? null,
+      uid, email, name: person.name, last_name: person.last_name, phone: person.phone, birthdate: person.birthdate,
       created_at: new Date(now), updated_at: new Date(now),
     });
   } catch (error) {
@@ -63,8 +84,25 @@ const create: Handler<Routes['customerCreate']> = async ({ db, body, services, n
     throw error;
   }
   await requestPasswordReset(db, { email, origin, now, mailer: services.mailer });
+  return uid;
+};
+
+/**
+ * POST /customer (staff): the front desk registers a customer
+ * (`registerPerson`, with a random password). A taken e-mail or phone is
+ * 409 and writes nothing. With IDENTITY=firebase accounts live at
+ * Firebase: 404 auth/provider-disabled. Her history opens with it.
+ */
+const create: Handler<Routes['customerCreate']> = async (ctx) => {
+  const { db, body, services } = ctx;
+  if (services.identity === 'firebase') throw providerDisabled();
+  const uid = await registerPerson(ctx, {
+    email: body.email, name: body.name, last_name: body.last_name, phone: body.phone, birthdate: body.birthdate ?? null,
+    role: 'customer', password: 'random',
+  });
   const [customer] = await findCustomerViews(db, eq(customers.uid, uid));
   if (!customer) throw new Error('The new customer was not written');
+  await recordTeamAction(ctx, customer.customer_id, 'customer.create', { email: customer.email, phone: customer.phone });
   return { customer };
 };
 

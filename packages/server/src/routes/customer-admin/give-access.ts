@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { checkoutTotal, type Purchase, type Routes } from '@estudio/core';
+import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classPackages, purchases } from '../../db/schema/index.js';
-import { deskMethodId, lockCustomer } from '../checkout/admin-checkout.js';
+import { deskMethod, lockCustomer } from '../checkout/admin-checkout.js';
 import { grantPurchase } from '../checkout/grant.js';
 import type { PackageRow } from '../checkout/package-checks.js';
 import { insertDeskPurchase, insertInvoice, priceFactsOf } from '../checkout/record.js';
@@ -36,21 +37,24 @@ export const purchaseAnswer = async (db: Db, purchaseId: number): Promise<Purcha
  * its credits and online access granted; `package_days` replaces every
  * expiry of what it grants and is the purchase's expiration_days. Unknown
  * customer, package or method: 404. Answers the purchase ('¡Acceso
- * agregado!' is the web's).
+ * agregado!' is the web's). Her history records the package, the days,
+ * and whether it was a gift or billed.
  */
-const giveAccess: Handler<Routes['customerGiveAccess']> = async ({ db, body, now }) => {
+const giveAccess: Handler<Routes['customerGiveAccess']> = async (ctx) => {
+  const { db, body, now } = ctx;
   const customer = await lockCustomer(db, body.customer_id);
   const customerId = customer.customer_id;
   const pkg = await anyPackage(db, body.class_package_id);
   const isGift = body.is_gift === true;
   const billed = !isGift && body.bill === true;
   const total = billed ? checkoutTotal(priceFactsOf(pkg), null) : 0;
-  const methodId = billed ? await deskMethodId(db, body.payment_method_id) : null;
+  const methodId = billed ? (await deskMethod(db, body.payment_method_id))?.payment_method_id ?? null : null;
   const days = body.package_days ?? null;
   const purchaseId = await insertDeskPurchase(db, { customerId, pkg, total, methodId, discountId: null, isGift, expirationDays: days, now });
   if (billed && total > 0) await insertInvoice(db, { customerId, purchaseId, total, status: 'completed', now });
   await grantPurchase(db, pkg, { customerId, purchaseId, now });
   if (days !== null) await expireGrantsAfter(db, purchaseId, now, days);
+  await recordTeamAction(ctx, customerId, 'access.give', { purchase_id: purchaseId, package: pkg.title, days, gift: isGift, bill: billed });
   return { purchase: await purchaseAnswer(db, purchaseId) };
 };
 

@@ -1,18 +1,14 @@
 import { asc, or, sql, type SQL } from 'drizzle-orm';
 import type { Routes } from '@estudio/core';
-import { customers } from '../../db/schema/index.js';
+import { FOLD_FROM, FOLD_TO, customers } from '../../db/schema/index.js';
 import { customerViews } from '../customer-view.js';
 import type { Handler } from '../handler.js';
 
 /** How many customers a quick search answers unless told. */
 export const CUSTOMER_QUERY_LIMIT = 20;
 
-/** Accented letters and what they fold to: PGlite has no `unaccent`, and `translate` is core PostgreSQL. */
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC';
-
-/** A column folded for search: accents off, lower case. */
-const folded = (column: SQL): SQL => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+/** A column folded for search and sorting: accents off, lower case (customers keep theirs stored: `name_folded`…). */
+export const folded = (column: SQL): SQL => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 /** The typed text folded the same way, as a LIKE pattern matching it anywhere (its own % and _ taken literally). */
 const patternOf = (text: string): string =>
@@ -22,16 +18,16 @@ const patternOf = (text: string): string =>
  * Where a customer matches the typed text: in her name, last name, both
  * together, e-mail or phone, ignoring case and accents ('maria' finds
  * 'María'); typed digits also match the stored phone whatever the spaces
- * or dashes typed between them.
+ * or dashes typed between them. Reads the stored `search_folded` ('name
+ * last_name', e-mail and phone folded, one per line), so no row is folded
+ * on the way, and PostgreSQL's trigram index can answer longer texts; text
+ * with a line break of its own (no search box sends one) may match across
+ * two of those.
  */
 export const customerMatch = (text: string): SQL | undefined => {
-  const pattern = patternOf(text);
   const digits = text.replace(/\D/g, '');
   return or(
-    sql`${folded(sql`${customers.name} || ' ' || ${customers.last_name}`)} like ${pattern}`,
-    sql`${folded(sql`${customers.last_name}`)} like ${pattern}`,
-    sql`${folded(sql`${customers.email}`)} like ${pattern}`,
-    sql`coalesce(${customers.phone}, '') like ${pattern}`,
+    sql`${customers.search_folded} like ${patternOf(text)}`,
     ...(digits.length >= 3 ? [sql`coalesce(${customers.phone}, '') like ${`%${digits}%`}`] : []),
   );
 };

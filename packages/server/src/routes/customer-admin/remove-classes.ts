@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { fill, messages, type Routes } from '@estudio/core';
+import { recordTeamAction } from '../../audit/record.js';
 import { availableClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { lockCustomer } from '../checkout/admin-checkout.js';
@@ -12,9 +13,11 @@ import type { Handler } from '../handler.js';
  * never below 0. Unlimited credits (-1) are not counted nor touched. With
  * fewer than `amount` she keeps everything: 409 saying how many she has.
  * Her row, then her credits, are locked, as a booking locks them.
- * Answers {removed, remaining} ('¡Clases Restadas!' is the web's).
+ * Answers {removed, remaining} ('¡Clases Restadas!' is the web's); her
+ * history records both.
  */
-const removeClasses: Handler<Routes['customerRemoveClasses']> = async ({ db, body, now }) => {
+const removeClasses: Handler<Routes['customerRemoveClasses']> = async (ctx) => {
+  const { db, body, now } = ctx;
   const customer = await lockCustomer(db, body.customer_id);
   const rows = await db.select({ id: availableClasses.available_class_id, balance: availableClasses.available_classes })
     .from(availableClasses)
@@ -36,7 +39,9 @@ const removeClasses: Handler<Routes['customerRemoveClasses']> = async ({ db, bod
     await db.update(availableClasses).set({ available_classes: row.balance - take }).where(eq(availableClasses.available_class_id, row.id));
     left -= take;
   }
-  return { removed: body.amount, remaining: available - body.amount };
+  const result = { removed: body.amount, remaining: available - body.amount };
+  await recordTeamAction(ctx, customer.customer_id, 'classes.remove', { amount: result.removed, remaining: result.remaining });
+  return result;
 };
 
 /** Taking classes away. */

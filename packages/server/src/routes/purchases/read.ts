@@ -5,16 +5,22 @@ import type { Db } from '../../db/client.js';
 import { purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
-import { callerCustomer, isAdmin } from '../reservations/context.js';
+import { actsForOthers, callerCustomer } from '../reservations/context.js';
 import { loadInvoices, loadPurchases } from './views.js';
 
 /** The 404 of a purchase that does not exist or is someone else's (ids reveal nothing). */
 export const purchaseNotFound = (): ApiFailure => failure(404, 'purchase/not-found', messages.checkoutApi.purchaseNotFound);
 
-/** One purchase the caller may see: her own, or any for an admin; else 404. */
-export const visiblePurchase = async (ctx: { db: Db; caller: Caller | null }, id: number): Promise<Purchase> => {
+type Reach = (ctx: { caller: Caller | null }) => boolean;
+
+/**
+ * One purchase the caller may see: her own, or any when `anyone` says so of
+ * her (by default the team's rule, `actsForOthers`: the front desk reads a
+ * customer's purchases); else 404.
+ */
+export const visiblePurchase = async (ctx: { db: Db; caller: Caller | null }, id: number, anyone: Reach = actsForOthers): Promise<Purchase> => {
   const byId = eq(purchases.purchase_id, id);
-  const where = isAdmin(ctx) ? byId : and(byId, eq(purchases.customer_id, (await callerCustomer(ctx)).customer_id));
+  const where = anyone(ctx) ? byId : and(byId, eq(purchases.customer_id, (await callerCustomer(ctx)).customer_id));
   const [found] = await loadPurchases(ctx.db, where);
   if (!found) throw purchaseNotFound();
   return found;
@@ -26,7 +32,7 @@ const mine: Handler<Routes['purchasesMine']> = async (ctx) => {
   return { purchases: await loadPurchases(ctx.db, eq(purchases.customer_id, customer.customer_id)) };
 };
 
-/** GET /purchases/:id: her own purchase (the /gracias page); admins read any. */
+/** GET /purchases/:id: her own purchase (the /gracias page); the team reads any. */
 const one: Handler<Routes['purchaseOne']> = async (ctx) => ({ purchase: await visiblePurchase(ctx, idParam(ctx)) });
 
 /** GET /invoices: the caller's own charges, newest first (Mis Cargos). */

@@ -1,16 +1,21 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
-  RESERVATION_CODES, appError, cancelDecision, cancelRefusal, messages, type Routes, type StudioConfig,
+  RESERVATION_CODES, cancelDecision, cancelRefusal, messages, type Routes, type StudioConfig,
 } from '@estudio/core';
+import { reservationFacts } from '../../audit/facts.js';
+import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
-import { failure } from '../../http/errors.js';
-import { idParam, type Handler } from '../handler.js';
+import { failure, type ApiFailure } from '../../http/errors.js';
+import { idParam, type Handler, type HandlerContext } from '../handler.js';
 import type { ClassRow } from './class-checks.js';
-import { callerCustomer, isAdmin, loadStudioConfig, refuse, reservationNotFound } from './context.js';
+import { actsForOthers, callerCustomer, loadStudioConfig, refuse, reservationNotFound } from './context.js';
 import { announceFreedPlace } from './freed-place.js';
 import { refundPlace } from './payment.js';
 import { reservationView, type ReservationRow } from './views.js';
+
+/** 409: the reservation was cancelled already. */
+const alreadyCancelled = (): ApiFailure => failure(409, RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled);
 
 /**
  * Earlier cancellations made with a credit (max_cancels_per_available_class),
@@ -31,21 +36,49 @@ const cancelsWithCredit = async (db: Db, creditId: number | null): Promise<numbe
   return row?.cancels ?? 0;
 };
 
+/** What cancelling needs of the request. */
+export type CancelContext = Pick<HandlerContext<Routes['reservationCancel']>, 'db' | 'now' | 'caller' | 'params' | 'origin' | 'services'>;
+
 /**
- * The reservation of the path and its class, both locked, class first (the
- * order every booking takes, so two requests never wait on each other in a
- * circle). A customer finds only her own; anything else is 404.
+ * The live reservation of the path and its class, both locked, class first
+ * (the order every booking takes, so two requests never wait on each other
+ * in a circle). A customer finds only her own; anything else is 404. An
+ * already cancelled one is 409.
  */
-const lockReservation = async (ctx: Parameters<Handler<Routes['reservationCancel']>>[0]) => {
+export const lockLiveReservation = async (ctx: CancelContext) => {
   const { db } = ctx;
   const id = idParam(ctx);
   const [found] = await db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id));
   if (!found) throw reservationNotFound();
-  if (!isAdmin(ctx) && found.customer_id !== (await callerCustomer(ctx)).customer_id) throw reservationNotFound();
+  if (!actsForOthers(ctx) && found.customer_id !== (await callerCustomer(ctx)).customer_id) throw reservationNotFound();
   const [singleClass] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, found.single_class_id)).for('update');
   const [row] = await db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id)).for('update');
   if (!singleClass || !row) throw reservationNotFound();
+  if (row.deleted_at !== null) throw alreadyCancelled();
   return { row, singleClass };
+};
+
+/**
+ * Cancels live reservations of a locked class and, when `refundsCredit`,
+ * gives each one's class back to its credit; then the class's waitlist hears
+ * of the freed places (`announceFreedPlace`), in the same transaction. A row
+ * cancelled meanwhile is 409, thrown. Answers the cancelled rows, in order.
+ */
+export const cancelPlaces = async (
+  ctx: CancelContext,
+  places: { readonly rows: readonly ReservationRow[]; readonly singleClass: ClassRow; readonly config: StudioConfig },
+  refundsCredit: boolean,
+): Promise<ReservationRow[]> => {
+  const { rows, singleClass, config } = places;
+  const cancelled = await ctx.db
+    .update(classReservations)
+    .set({ deleted_at: new Date(ctx.now) })
+    .where(and(inArray(classReservations.class_reservation_id, rows.map((row) => row.class_reservation_id)), isNull(classReservations.deleted_at)))
+    .returning();
+  if (cancelled.length !== rows.length) throw alreadyCancelled();
+  if (refundsCredit) for (const row of rows) await refundPlace(ctx.db, row.available_class_id);
+  await announceFreedPlace(ctx, singleClass, config);
+  return rows.map((row) => cancelled.find((done) => done.class_reservation_id === row.class_reservation_id) ?? row);
 };
 
 /** Refuses what the cancel rules refuse a customer (spec 4, Cancel): 409 when already cancelled, else 412. */
@@ -58,27 +91,24 @@ const checkCustomerMayCancel = async (db: Db, row: ReservationRow, singleClass: 
 /**
  * DELETE /class_reservations/:id. A customer cancels her own reservation
  * within the cancel rules (allow_cancel_reservations, the window,
- * allow_cancel_after_treshold, max_cancels_per_available_class); an admin
- * cancels any live one. The credit comes back only when core's
- * `cancelDecision` says so (inside the window), then the class's waitlist
- * hears of the freed place, all in one transaction.
+ * allow_cancel_after_treshold, max_cancels_per_available_class); the team
+ * (front desk and admin) cancels any live one, which her history records.
+ * The credit comes back only when core's `cancelDecision` says so (inside
+ * the window), then the class's waitlist hears of the freed place, all in
+ * one transaction.
  */
 const cancel: Handler<Routes['reservationCancel']> = async (ctx) => {
   const { db, now } = ctx;
-  const { row, singleClass } = await lockReservation(ctx);
-  if (row.deleted_at !== null) throw failure(409, RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled);
+  const { row, singleClass } = await lockLiveReservation(ctx);
   const config = await loadStudioConfig(db);
-  if (!isAdmin(ctx)) await checkCustomerMayCancel(db, row, singleClass, config, now);
+  if (!actsForOthers(ctx)) await checkCustomerMayCancel(db, row, singleClass, config, now);
   const decision = cancelDecision({ deletedAt: null, classDate: singleClass.class_date }, now, config.rules);
-  const [cancelled] = await db
-    .update(classReservations)
-    .set({ deleted_at: new Date(now) })
-    .where(eq(classReservations.class_reservation_id, row.class_reservation_id))
-    .returning();
-  if (!cancelled) return refuse(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled), 409);
-  if (decision.refundsCredit) await refundPlace(db, row.available_class_id);
-  await announceFreedPlace(ctx, singleClass, config);
-  return { class_reservation: await reservationView(db, cancelled) };
+  const [cancelled = row] = await cancelPlaces(ctx, { rows: [row], singleClass, config }, decision.refundsCredit);
+  const view = await reservationView(db, cancelled);
+  await recordTeamAction(ctx, row.customer_id, 'reservation.cancel', {
+    ...reservationFacts(view, config.rules.timezone), return_credit: decision.refundsCredit,
+  });
+  return { class_reservation: view };
 };
 
 /** DELETE /class_reservations/:id. */

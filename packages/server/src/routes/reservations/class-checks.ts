@@ -40,9 +40,15 @@ export const checkNotFull = async (db: Db, row: ClassRow): Promise<void> => {
   if (await classIsFull(db, row)) refuse(scheduleError('classFull'));
 };
 
-/** Refuses a class sold as a package (412: it is bought through checkout) or no longer reachable (412). */
-export const checkBookable = (row: ClassRow, config: StudioConfig, now: number): void => {
+/**
+ * Refuses a class sold as a package (412: it is bought through checkout) or,
+ * when `windowBinds`, no longer reachable (412: core's booking window). The
+ * team booking for a customer passes `false`: the admin books past the
+ * window and the front desk books walk-ins after it closed (issue 12).
+ */
+export const checkBookable = (row: ClassRow, config: StudioConfig, now: number, windowBinds = true): void => {
   if (row.class_package_id !== null) refuse(appError('reservation/package-bound', messages.reservations.packageBound, 412));
+  if (!windowBinds) return;
   const reachable = checkReachable(row.class_date.getTime(), now, config.rules.reservationTimeframe, config.rules.timezone);
   if (!reachable.ok) refuse(reachable.error);
 };

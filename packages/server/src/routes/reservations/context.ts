@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { messages, parseStudioConfig, type AppError, type StudioConfig } from '@estudio/core';
+import { isTeam, messages, parseStudioConfig, type AppError, type StudioConfig } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { customers, settings } from '../../db/schema/index.js';
@@ -39,18 +39,29 @@ export const callerCustomer = async (ctx: { db: Db; caller: Caller | null }): Pr
   return row;
 };
 
-/** True when the caller is an admin, who may act on any customer's bookings. */
+/**
+ * The one rule of who acts for another customer: the studio's team (staff
+ * at the front desk, and the admin) reads any customer's bookings,
+ * waitlists, purchases and credits, books and cancels for her (without the
+ * customer's cancel rules); a customer acts only for herself.
+ */
+export const actsForOthers = (ctx: { caller: Caller | null }): boolean => isTeam(callerOf(ctx).role);
+
+/**
+ * True for the studio's admin only: what the front desk may not do for
+ * others (cancel their subscriptions, watch unreleased videos) stays hers.
+ */
 export const isAdmin = (ctx: { caller: Caller | null }): boolean => callerOf(ctx).role === 'admin';
 
 /**
  * Whom a booking is for (reservations and waitlist): a customer books for
- * herself (naming someone else is refused); an admin must name the customer.
+ * herself (naming someone else is refused); the team must name the customer.
  */
 export const bookingCustomer = async (
   ctx: { db: Db; caller: Caller | null },
   customerId: number | undefined,
 ): Promise<CustomerRow> => {
-  if (!isAdmin(ctx)) {
+  if (!actsForOthers(ctx)) {
     const own = await callerCustomer(ctx);
     // Not 'auth/forbidden': the caller may use the route, just not for another customer.
     if (customerId !== undefined && customerId !== own.customer_id) {

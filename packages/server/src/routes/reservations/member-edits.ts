@@ -5,12 +5,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import type { Handler } from '../handler.js';
-import { callerCustomer, isAdmin, loadStudioConfig, refuse, reservationNotFound } from './context.js';
+import { actsForOthers, callerCustomer, loadStudioConfig, refuse, reservationNotFound } from './context.js';
 import { reservationView, type ReservationRow } from './views.js';
 
 const cannotRate = () => appError(RESERVATION_CODES.cannotRate, messages.reservations.cannotRate);
 
-/** A reservation locked for an edit; `ownOnly` refuses admins too, who rate nothing of others. */
+/** A reservation locked for an edit; `ownOnly` refuses the team too, who rate nothing of others. */
 const lockEditable = async (
   ctx: Parameters<Handler<Routes['reservationRate']>>[0] | Parameters<Handler<Routes['reservationGuest']>>[0],
   id: number,
@@ -18,7 +18,7 @@ const lockEditable = async (
 ): Promise<ReservationRow> => {
   const [row] = await ctx.db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id)).for('update');
   if (!row) throw reservationNotFound();
-  if ((ownOnly || !isAdmin(ctx)) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw reservationNotFound();
+  if ((ownOnly || !actsForOthers(ctx)) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw reservationNotFound();
   return row;
 };
 
@@ -47,7 +47,7 @@ const rate: Handler<Routes['reservationRate']> = async (ctx) => {
   return { class_reservation: await reservationView(db, rated) };
 };
 
-/** PUT /single_class/guest (spec 7): renames the guest of a live reservation of hers (admins: any); 409 without a guest. */
+/** PUT /single_class/guest (spec 7): renames the guest of a live reservation of hers (the team: any); 409 without a guest. */
 const renameGuest: Handler<Routes['reservationGuest']> = async (ctx) => {
   const { db, body } = ctx;
   const row = await lockEditable(ctx, body.class_reservation_id, false);

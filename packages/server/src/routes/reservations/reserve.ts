@@ -1,42 +1,64 @@
 import { and, eq } from 'drizzle-orm';
-import { scheduleError, type Routes } from '@estudio/core';
+import { scheduleError, type Routes, type StudioConfig } from '@estudio/core';
+import { reservationFacts } from '../../audit/facts.js';
+import { recordTeamAction } from '../../audit/record.js';
+import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { waitlists } from '../../db/schema/index.js';
 import type { Handler } from '../handler.js';
 import { checkBookable, checkNoPenalty, checkNotBooked, checkNotFull, lockClassRow } from './class-checks.js';
-import { bookingCustomer, loadStudioConfig, refuse } from './context.js';
+import { actsForOthers, bookingCustomer, loadStudioConfig, refuse, type CustomerRow } from './context.js';
 import { insertReservation } from './insert.js';
 import { payForPlace } from './payment.js';
 import { chooseSpot } from './spots.js';
-import { reservationView } from './views.js';
+import { reservationView, type ReservationRow } from './views.js';
 
 /** A customer who books a class for herself leaves its waitlist: she has her place. */
 const leaveWaitlist = async (db: Db, classId: number, customerId: number): Promise<void> => {
   await db.delete(waitlists).where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId)));
 };
 
+/** What booking a place needs of the request. */
+export interface BookingContext {
+  readonly db: Db;
+  readonly now: number;
+  readonly caller: Caller | null;
+}
+
+/** The place asked for: the class, and a spot and a guest's name when wanted. */
+export interface PlaceRequest {
+  readonly single_class_id: number;
+  readonly spot?: string | null | undefined;
+  readonly guest?: string | null | undefined;
+}
+
 /**
- * POST /class_reservations (spec 4, Reserve flow; issue 3): in the request's
- * one transaction, with the class row locked, checks that the class can be
- * booked (exists, not cancelled, not sold as a package, reachable), guests
- * are allowed when one is named, the customer has no active penalty and no
- * place of her own in it yet, a place is left and the spot is free, then
- * pays with a credit (or an unlimited membership) and records the place. Any
- * refusal answers 404, 409 or 412 with core's Spanish message and writes nothing.
+ * Books one place for `customer` (spec 4, Reserve flow; issue 3), in the
+ * request's transaction, with the class row locked: the class can be booked
+ * (exists, not cancelled, not sold as a package, and inside the booking
+ * window unless the team books: see `checkBookable`), guests are allowed
+ * when one is named, the customer has no active penalty and no place of her
+ * own in it yet, a place is left and the spot is free; then pays with a
+ * credit (or an unlimited membership) and records the place. Her own place
+ * takes her off the class's waitlist. Any refusal is thrown (404, 409 or
+ * 412 with core's Spanish message), so nothing is written.
  */
-const create: Handler<Routes['reservationCreate']> = async (ctx) => {
-  const { db, body, now } = ctx;
-  const customer = await bookingCustomer(ctx, body.customer_id);
+export const bookPlace = async (
+  ctx: BookingContext,
+  customer: CustomerRow,
+  request: PlaceRequest,
+): Promise<{ row: ReservationRow; config: StudioConfig }> => {
+  const { db, now } = ctx;
   const config = await loadStudioConfig(db);
-  const singleClass = await lockClassRow(db, body.single_class_id);
-  const guest = body.guest ?? null;
-  checkBookable(singleClass, config, now);
+  const singleClass = await lockClassRow(db, request.single_class_id);
+  const guest = request.guest ?? null;
+  checkBookable(singleClass, config, now, !actsForOthers(ctx));
   if (guest !== null && !config.features.classGuests) refuse(scheduleError('guestsNotAllowed'));
   await checkNoPenalty(db, customer.customer_id, config, now);
   if (guest === null) await checkNotBooked(db, singleClass.single_class_id, customer.customer_id);
   await checkNotFull(db, singleClass);
   const spot = await chooseSpot(db, config, {
-    classId: singleClass.single_class_id, classTypeId: singleClass.class_type_id, spot: body.spot,
+    classId: singleClass.single_class_id, classTypeId: singleClass.class_type_id, spot: request.spot,
   });
   const creditId = await payForPlace(db, customer, singleClass, { config, now });
   const row = await insertReservation(db, {
@@ -44,7 +66,19 @@ const create: Handler<Routes['reservationCreate']> = async (ctx) => {
     spot, guest, created_at: new Date(now),
   });
   if (guest === null) await leaveWaitlist(db, singleClass.single_class_id, customer.customer_id);
-  return { class_reservation: await reservationView(db, row) };
+  return { row, config };
+};
+
+/**
+ * POST /class_reservations: a customer books for herself; the team names
+ * `customer_id` and books for her (`bookPlace`), which her history records.
+ */
+const create: Handler<Routes['reservationCreate']> = async (ctx) => {
+  const customer = await bookingCustomer(ctx, ctx.body.customer_id);
+  const { row, config } = await bookPlace(ctx, customer, ctx.body);
+  const view = await reservationView(ctx.db, row);
+  await recordTeamAction(ctx, customer.customer_id, 'reservation.create', reservationFacts(view, config.rules.timezone));
+  return { class_reservation: view };
 };
 
 /** POST /class_reservations. */

@@ -60,15 +60,18 @@ export const reservationView = async (db: Db, row: ReservationRow): Promise<Clas
   return view;
 };
 
+/** The customer of a reservation or a waitlist entry as the team reads it (core's `ReservationCustomer`). */
+export const reservationCustomerColumns = {
+  customer_id: customers.customer_id, name: customers.name, last_name: customers.last_name,
+  email: customers.email, phone: customers.phone,
+};
+
 /** Reservations with their classes and customers, for admins and staff. */
 export const adminReservationViews = async (db: Db, rows: readonly ReservationRow[]): Promise<AdminClassReservation[]> => {
   const views = await reservationViews(db, rows, null);
   const ids = unique(rows.map((row) => row.customer_id));
   const people = ids.length === 0 ? [] : await db
-    .select({
-      customer_id: customers.customer_id, name: customers.name, last_name: customers.last_name,
-      email: customers.email, phone: customers.phone,
-    })
+    .select(reservationCustomerColumns)
     .from(customers)
     .where(inArray(customers.customer_id, ids));
   const byId = new Map(people.map((person) => [person.customer_id, person]));

@@ -5,7 +5,7 @@ import { waitlists } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { checkNotBooked, classIsFull, lockClassRow, type ClassRow } from './class-checks.js';
-import { bookingCustomer, callerCustomer, isAdmin, loadStudioConfig, refusal, refuse } from './context.js';
+import { actsForOthers, bookingCustomer, callerCustomer, loadStudioConfig, refusal, refuse } from './context.js';
 import { waitlistNotFound } from './waitlist-read.js';
 import { waitlistView, type WaitlistRow } from './waitlist-views.js';
 
@@ -44,7 +44,7 @@ const isListed = async (db: Db, classId: number, customerId: number): Promise<bo
   (await db.select({ id: waitlists.waitlist_id }).from(waitlists)
     .where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId))).limit(1)).length > 0;
 
-/** POST /waitlist ('Anotarme'): a customer joins for herself; an admin adds `customer_id`. */
+/** POST /waitlist ('Anotarme'): a customer joins for herself; the team adds `customer_id`. */
 const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   const { db, body, now } = ctx;
   const customer = await bookingCustomer(ctx, body.customer_id);
@@ -57,11 +57,11 @@ const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   return { waitlist: await waitlistView(db, row) };
 };
 
-/** The entry of an id, hers (admins: any); else 404. `lock` holds it until the request ends. */
+/** The entry of an id, hers (the team: any); else 404. `lock` holds it until the request ends. */
 const findEntry = async (ctx: Parameters<Handler<Routes['waitlistDelete']>>[0] | Parameters<Handler<Routes['waitlistUpdate']>>[0], id: number) => {
   const [row] = await ctx.db.select().from(waitlists).where(eq(waitlists.waitlist_id, id)).for('update');
   if (!row) throw waitlistNotFound();
-  if (!isAdmin(ctx) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw waitlistNotFound();
+  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw waitlistNotFound();
   return row;
 };
 

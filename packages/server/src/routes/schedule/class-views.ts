@@ -20,7 +20,7 @@ export interface LoadedClass {
  * several times per request: this is the same plan for a fraction of the
  * work (measured by `npm run bench -- --only=schedule`).
  */
-const inIds = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
+export const inIds = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> => {
   const groups = new Map<number, T[]>();

@@ -1,16 +1,15 @@
 import { DateTime } from 'luxon';
-import type { ScheduleDay } from '@estudio/core';
-import type { LoadedClass } from './class-views.js';
 
 /**
  * Classes (sorted by start) grouped by their day in the studio's zone: a
  * class at 23:30 local time belongs to its local day, whatever the UTC date.
  * Only days with classes appear. The day is computed once per day, not once
- * per class: a busy week has hundreds of classes and few days.
+ * per class: a busy week has hundreds of classes and few days. Generic over
+ * the view, so the schedule's classes and the front desk's group alike.
  */
-export const groupByStudioDay = (classes: readonly LoadedClass[], zone: string): ScheduleDay[] => {
-  const days: ScheduleDay[] = [];
-  let current: { classes: ScheduleDay['classes']; from: number; to: number } | null = null;
+export const groupByStudioDay = <V>(classes: readonly { start: Date; view: V }[], zone: string): { date: string; classes: V[] }[] => {
+  const days: { date: string; classes: V[] }[] = [];
+  let current: { classes: V[]; from: number; to: number } | null = null;
   for (const { start, view } of classes) {
     const at = start.getTime();
     if (!current || at < current.from || at >= current.to) {

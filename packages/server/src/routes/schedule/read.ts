@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { classInstructors, customers, instructors, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
-import { loadClassViews, notCancelled } from './class-views.js';
+import { loadClassViews, notCancelled, type LoadedClass } from './class-views.js';
 import { groupByStudioDay } from './days.js';
-import { scheduleRange, studioZone } from './range.js';
+import { scheduleRange, studioZone, type InstantRange } from './range.js';
 
 /** The customer record of a signed-in caller, whose own reservations the schedule marks; null for anonymous callers. */
 export const callerCustomerId = async (db: Db, caller: Caller | null): Promise<number | null> => {
@@ -23,41 +23,51 @@ const taughtBy = (db: Db, instructorId: number): SQL =>
     db.select({ id: classInstructors.single_class_id }).from(classInstructors).where(eq(classInstructors.instructor_id, instructorId)),
   );
 
-interface ScheduleFilter {
-  readonly query: { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
+/** Which classes of a range the schedule answers: all of them, or those of a location, a coach or a class type. */
+export interface ScheduleFilter {
   readonly instructorId?: number | undefined;
   readonly locationId?: number | undefined;
   readonly classTypeId?: number | undefined;
 }
 
-/** The schedule of a range, grouped by studio day, with the caller's own places when she is signed in. */
-const scheduleOf = async (
-  ctx: { db: Db; now: number; caller: Caller | null },
-  filter: ScheduleFilter,
-): Promise<ScheduleResponse> => {
-  const [zone, customerId] = await Promise.all([studioZone(ctx.db), callerCustomerId(ctx.db, ctx.caller)]);
-  const range = scheduleRange(filter.query, zone, ctx.now);
-  const where = and(
+/**
+ * The classes on the schedule in a range, by start, as the public schedule
+ * answers them (`customerId` marks her own places; null for none). The
+ * front desk's 'Hoy' reads the same classes through it.
+ */
+export const scheduleClasses = (db: Db, range: InstantRange, filter: ScheduleFilter, customerId: number | null): Promise<LoadedClass[]> =>
+  loadClassViews(db, and(
     notCancelled(),
     gte(singleClasses.class_date, range.from),
     lt(singleClasses.class_date, range.to),
     filter.locationId === undefined ? undefined : eq(singleClasses.location_id, filter.locationId),
-    filter.instructorId === undefined ? undefined : taughtBy(ctx.db, filter.instructorId),
+    filter.instructorId === undefined ? undefined : taughtBy(db, filter.instructorId),
     filter.classTypeId === undefined ? undefined : eq(singleClasses.class_type_id, filter.classTypeId),
-  );
-  return { days: groupByStudioDay(await loadClassViews(ctx.db, where, customerId), zone) };
+  ), customerId);
+
+type RangeQuery = { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
+
+/** The schedule of a range, grouped by studio day, with the caller's own places when she is signed in. */
+const scheduleOf = async (
+  ctx: { db: Db; now: number; caller: Caller | null },
+  query: RangeQuery,
+  filter: ScheduleFilter,
+): Promise<ScheduleResponse> => {
+  const [zone, customerId] = await Promise.all([studioZone(ctx.db), callerCustomerId(ctx.db, ctx.caller)]);
+  const range = scheduleRange(query, zone, ctx.now);
+  return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId), zone) };
 };
 
 const list: Handler<Routes['scheduleList']> = (ctx) =>
-  scheduleOf(ctx, {
-    query: ctx.query, instructorId: ctx.query.instructor_id, locationId: ctx.query.location_id, classTypeId: ctx.query.class_type_id,
+  scheduleOf(ctx, ctx.query, {
+    instructorId: ctx.query.instructor_id, locationId: ctx.query.location_id, classTypeId: ctx.query.class_type_id,
   });
 
 const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
   const instructorId = idParam(ctx);
   const [known] = await ctx.db.select({ id: instructors.instructor_id }).from(instructors).where(eq(instructors.instructor_id, instructorId));
   if (!known) return failure(404, 'instructor/not-found', messages.common.notFound);
-  return scheduleOf(ctx, { query: ctx.query, instructorId });
+  return scheduleOf(ctx, ctx.query, { instructorId });
 };
 
 const one: Handler<Routes['singleClassOne']> = async (ctx) => {

@@ -12,7 +12,10 @@ export const membershipRequired = (): ApiFailure => failure(412, 'videos/members
 /** The video a path or body names does not exist (or is not released yet, for a customer). */
 export const videoNotFound = (): ApiFailure => failure(404, 'video/not-found', messages.videos.notFound);
 
-/** Who watches: her customer id, and whether she is an admin (who sees what is not released yet). */
+/**
+ * Who watches: her customer id, and whether she is the admin (who sees what
+ * is not released yet; the front desk does not manage videos).
+ */
 export interface Viewer {
   readonly customerId: number;
   readonly admin: boolean;

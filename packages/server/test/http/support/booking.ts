@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { SettingKey } from '@estudio/core';
+import { beforeAll, expect } from 'vitest';
+import { roleFrom, type SettingKey } from '@estudio/core';
 import { createIdTokens, type IdTokens } from '../../../src/auth/id-tokens.js';
 import { signingKeySource } from '../../../src/auth/signing-key.js';
 import type { Db } from '../../../src/db/client.js';
@@ -105,11 +105,27 @@ export const newBuyer = async (h: Harness): Promise<Buyer> => {
   return { customer, token: await tokenOf(h, customer) };
 };
 
+/** A token of a demo account, signed now with the role its account holds. */
+const demoToken = async (h: Harness, email: string): Promise<string> => {
+  const [account] = await h.db.select().from(accounts).where(eq(accounts.email, email));
+  if (!account) throw new Error(`The demo account ${email} is missing`);
+  return tokenSigner(h).sign({ sub: account.uid, email: account.email, role: roleFrom(account.role) });
+};
+
 /** A token of the demo admin, signed now. */
-export const adminToken = async (h: Harness): Promise<string> => {
-  const [admin] = await h.db.select().from(accounts).where(eq(accounts.email, DEMO.admin));
-  if (!admin) throw new Error('The demo admin is missing');
-  return tokenSigner(h).sign({ sub: admin.uid, email: admin.email, role: 'admin' });
+export const adminToken = (h: Harness): Promise<string> => demoToken(h, DEMO.admin);
+
+/** A token of the demo front desk (recepcion, role 'staff'), signed now. */
+export const staffToken = (h: Harness): Promise<string> => demoToken(h, DEMO.staff);
+
+/** The demo admin's and front desk's tokens, signed before the suite's tests run (read them inside tests). */
+export const teamTokens = (h: () => Harness): { admin: string; staff: string } => {
+  const tokens = { admin: '', staff: '' };
+  beforeAll(async () => {
+    tokens.admin = await adminToken(h());
+    tokens.staff = await staffToken(h());
+  });
+  return tokens;
 };
 
 /** Options of `makeClass`. */

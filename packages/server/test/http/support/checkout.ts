@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { CheckoutAttemptBody } from '@estudio/core';
 import type { Db } from '../../../src/db/client.js';
 import { availableClasses, classPackages, classPackageTypes, invoices, onlineAccesses, purchases } from '../../../src/db/schema/index.js';
+import { makeCustomers, type TestCustomer } from './booking.js';
 import { query } from './db-inspect.js';
 import type { Answer, Harness } from './harness.js';
 
@@ -97,4 +98,28 @@ export const expectNothingWritten = async (
   expect(typeof answer.body?.message).toBe('string');
   expect(await commerceDigest(h.db), `${expected.code} wrote something`).toEqual(before);
   return answer;
+};
+
+/**
+ * A pending purchase written straight in the database (as the card
+ * provider's flows or an unpaid cash sale leave one), with or without its
+ * pending invoice, of `customer` or of a new one.
+ */
+export const pendingPurchase = async (
+  h: Harness,
+  pkg: typeof classPackages.$inferSelect,
+  options: { status?: string; invoice?: boolean; subscription?: boolean; customer?: TestCustomer } = {},
+) => {
+  const customer = options.customer ?? ((await makeCustomers(h.db, 1)) as [TestCustomer])[0];
+  const [row] = await h.db.insert(purchases).values({
+    customer_id: customer.customerId, class_package_id: pkg.class_package_id, title: pkg.title, amount: pkg.price,
+    total_payment: pkg.price, status: options.status ?? 'pending', class_amount: pkg.class_amount,
+    expiration_days: pkg.expiration_days, subscription_period: options.subscription ? 'month' : null,
+    subscription_interval: options.subscription ? 1 : null, created_at: new Date(h.clock.now()),
+  }).returning();
+  if (!row) throw new Error('no purchase');
+  if (options.invoice !== false) {
+    await h.db.insert(invoices).values({ purchase_id: row.purchase_id, customer_id: customer.customerId, total_payment: pkg.price, status: 'pending' });
+  }
+  return { customer, purchaseId: row.purchase_id };
 };

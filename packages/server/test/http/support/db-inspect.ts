@@ -50,3 +50,19 @@ export const someValueWhere = async (db: Db, table: string, column: string, wher
   const [row] = await query(db, sql`select ${sql.raw(quote(column))}::text as v from ${sql.raw(quote(table))} where ${sql.raw(quote(where))} = ${value} order by 1 limit 1`);
   return row?.v === undefined || row.v === null ? undefined : String(row.v);
 };
+
+/**
+ * `db` with a count of the `select` queries run through it, to prove a read
+ * takes a fixed number of queries whatever the data.
+ */
+export const countingDb = (db: Db): { db: Db; selects: () => number } => {
+  let selects = 0;
+  const counted = new Proxy(db, {
+    get(target, name, receiver) {
+      if (name === 'select') selects += 1;
+      const value: unknown = Reflect.get(target, name, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as Db;
+  return { db: counted, selects: () => selects };
+};

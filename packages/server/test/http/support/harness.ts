@@ -13,6 +13,8 @@ export const DEMO = {
   socia: 'socia@estudio.test',
   nueva: 'nueva@estudio.test',
   admin: 'admin@estudio.test',
+  /** The front desk (role 'staff', 'Recepción'). */
+  staff: 'recepcion@estudio.test',
   password: 'demo1234',
 } as const;
 

@@ -10,7 +10,7 @@ export interface Operation {
   readonly method: string;
   /** OpenAPI path, `/api/pages/{slug}`. */
   readonly path: string;
-  readonly access: 'public' | 'customer' | 'admin';
+  readonly access: 'public' | 'customer' | 'staff' | 'admin';
   readonly ownData: boolean;
   readonly body: JsonSchema | undefined;
   readonly query: readonly { name: string; required: boolean; schema: JsonSchema }[];

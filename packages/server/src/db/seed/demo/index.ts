@@ -17,6 +17,7 @@ export {
   DEMO_MEMBER_EMAIL,
   DEMO_NEW_EMAIL,
   DEMO_PASSWORD,
+  DEMO_STAFF_EMAIL,
 } from './people.data.js';
 
 /** What the demo studio needs from the caller: the moment it starts and the hashed passwords. */

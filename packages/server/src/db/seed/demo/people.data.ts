@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ADMIN_EMAIL = 'admin@estudio.test';
 export const DEMO_MEMBER_EMAIL = 'socia@estudio.test';
 export const DEMO_NEW_EMAIL = 'nueva@estudio.test';
+/** The front desk's account (role 'staff', shown as 'Recepción'). */
+export const DEMO_STAFF_EMAIL = 'recepcion@estudio.test';
 
 const ADDRESS = { city: 'Ciudad de México', state: 'CDMX', country: 'México' } as const;
 
@@ -24,6 +26,14 @@ export const DEMO_NEW = {
   name: 'Camila', last_name: 'Reyes', phone: '5512345672', birthdate: '1998-09-03', instagram: '@cami.reyes',
   signup_reason: 'Recomendación',
   address: { street: 'Av. Insurgentes Sur', number: '1458', interior_number: null, neighborhood: 'Actipan', zip_code: '03230', ...ADDRESS },
+};
+
+/**
+ * recepcion@estudio.test: the front desk. A customer record like everyone's
+ * (the team are customers of the studio with a role), nothing bought.
+ */
+export const DEMO_STAFF = {
+  name: 'Rosa', last_name: 'Domínguez', phone: '5512345673', birthdate: '1990-07-22',
 };
 
 const FIRST_NAMES = [

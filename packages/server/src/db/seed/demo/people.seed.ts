@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { Role } from '@estudio/core';
 import { acceptedPages, accounts, addresses, customerCustomValues, customerMilestones, customers } from '../../schema/index.js';
 import type { Random } from '../random.js';
 import type { SeedAccount, Tx } from '../types.js';
@@ -10,6 +11,8 @@ import {
   DEMO_NEW,
   DEMO_NEW_EMAIL,
   DEMO_REGULARS,
+  DEMO_STAFF,
+  DEMO_STAFF_EMAIL,
   regularRenewedDaysAgo,
 } from './people.data.js';
 
@@ -19,11 +22,12 @@ export interface DemoPeople {
   readonly member: number;
   readonly newcomer: number;
   readonly regulars: readonly number[];
+  readonly staff: number;
 }
 
 interface Person {
   readonly email: string;
-  readonly role: 'admin' | 'customer';
+  readonly role: Role;
   readonly passwordHash: string;
   readonly profile: Omit<typeof customers.$inferInsert, 'uid' | 'email'>;
   readonly address?: Omit<typeof addresses.$inferInsert, 'customer_id'>;
@@ -44,12 +48,15 @@ const people = (admin: SeedAccount, memberHash: string, now: Date): Person[] => 
       email, role: 'customer', passwordHash: memberHash, joinedDaysAgo: 30 + index * 7,
       profile: { ...profile, has_unlimited: true, unlimited_membership_expiration: unlimitedUntil(index) },
     })),
+    // Last, so the ids of everyone before stay what they were.
+    { email: DEMO_STAFF_EMAIL, role: 'staff', passwordHash: memberHash, profile: DEMO_STAFF, joinedDaysAgo: 200 },
   ];
 };
 
 /**
- * Accounts and customers: the admin, socia and nueva of the contract and the
- * regulars. Everyone has accepted every page, so no one meets the terms modal.
+ * Accounts and customers: the admin, socia, nueva and the front desk
+ * (recepcion) of the contract, and the regulars. Everyone has accepted
+ * every page, so no one meets the terms modal.
  */
 export const seedPeople = async (
   tx: Tx,
@@ -83,7 +90,9 @@ export const seedPeople = async (
       content.allPages.map((page_id) => ({ page_id, customer_id, created_at: joined[index] })),
     ),
   );
-  const [admin, member, newcomer, ...regulars] = ids as [number, number, number, ...number[]];
+  const [admin, member, newcomer, ...others] = ids as [number, number, number, ...number[]];
+  const regulars = others.slice(0, DEMO_REGULARS.length);
+  const staff = others[DEMO_REGULARS.length] as number;
   const [shirt, emergency, goal] = content.customFields;
   await tx.insert(customerCustomValues).values([
     { customer_id: member, custom_field_id: shirt as number, value: 'M', updated_at: now },
@@ -91,5 +100,5 @@ export const seedPeople = async (
     { customer_id: member, custom_field_id: goal as number, value: 'Ganar flexibilidad y constancia.', updated_at: now },
   ]);
   await tx.insert(customerMilestones).values({ customer_id: member, milestone: 'Clases completadas', value: 25, created_at: now });
-  return { admin, member, newcomer, regulars };
+  return { admin, member, newcomer, regulars, staff };
 };

@@ -1,0 +1,7 @@
+/**
+ * @estudio/adapters/desk: the back office's calls over HTTP (core's DeskApi
+ * and DeskCustomerApi), apart from the main entry so a customer's bundle
+ * never carries them.
+ */
+export { createHttpDeskApi } from './http/http-desk.js';
+export { createHttpDeskCustomerApi } from './http/http-desk-customers.js';

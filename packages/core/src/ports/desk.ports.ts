@@ -1,0 +1,82 @@
+import type { Result } from '../shared/result.js';
+import type { Customer, CustomerCreateBody, GiveAccessBody } from '../api/schemas/customer.schemas.js';
+import type {
+  CustomerAdminUpdateBody,
+  CustomerListQuery,
+  CustomerListResponse,
+  CustomerSummary,
+  DeskDay,
+  DeskDaysQuery,
+  HistoryResponse,
+  Roster,
+  TeamInviteBody,
+  TeamMember,
+} from '../api/schemas/desk.schemas.js';
+import type { ReservationPenalty } from '../api/schemas/catalogue.schemas.js';
+import type { Purchase } from '../api/schemas/purchases.schemas.js';
+import type { AdminClassReservation, ClassReservation, ReservationUpdateBody, ReservationsAdminQuery, ReserveBody } from '../api/schemas/reservations.schemas.js';
+import type { TeamRole } from '../api/access.rules.js';
+
+/**
+ * The back office's front desk (issue 12): what /admin reads and writes
+ * about customers, the day's classes and the team. Only the admin area binds
+ * it, so no customer's bundle carries it.
+ */
+export interface DeskApi {
+  /** GET /customer/admin/list: one page of the customer list and the total. */
+  customers(query: CustomerListQuery): Promise<Result<CustomerListResponse>>;
+  /** GET /customer/admin/{id}: one customer, whole. */
+  customer(id: number): Promise<Result<Customer>>;
+  /** GET /customer/query: the quick search by name, e-mail or phone. */
+  search(text: string, limit?: number): Promise<Result<Customer[]>>;
+  /** POST /customer: registers a customer; she gets an e-mail to choose her password. */
+  createCustomer(body: CustomerCreateBody): Promise<Result<Customer>>;
+  /** GET /single_class/admin/days: classes with booked places, capacity and waitlist. */
+  days(query: DeskDaysQuery): Promise<Result<DeskDay[]>>;
+  /** GET /team. */
+  team(): Promise<Result<TeamMember[]>>;
+  /** POST /team. */
+  invite(body: TeamInviteBody): Promise<Result<TeamMember>>;
+  /** PUT /team/{uid}. */
+  setRole(uid: string, role: TeamRole): Promise<Result<TeamMember>>;
+  /** DELETE /team/{uid}: she stays a customer. */
+  removeMember(uid: string): Promise<Result<void>>;
+}
+
+/** A desk sale (POST /checkout): the package, the customer, the method, a code, and whether the money is in hand. */
+export interface DeskSale {
+  readonly class_package_id: number;
+  readonly customer_id: number;
+  readonly payment_method_id?: number | null;
+  readonly discountCode?: string | null;
+  /** False records a cash sale still to be paid ('Marcar como pagado' grants it later). */
+  readonly paid?: boolean;
+}
+
+/**
+ * One customer's page and a class's roster (issue 12): what the desk reads
+ * and does for a customer. Staff may call all of it but giving access,
+ * revoking it, removing classes and editing the profile (admin only; the
+ * server answers 403).
+ */
+export interface DeskCustomerApi {
+  summary(customerId: number): Promise<Result<CustomerSummary>>;
+  history(customerId: number, page?: number): Promise<Result<HistoryResponse>>;
+  updateCustomer(customerId: number, body: CustomerAdminUpdateBody): Promise<Result<Customer>>;
+  giveAccess(body: GiveAccessBody): Promise<Result<Purchase>>;
+  revokeAccess(purchaseId: number): Promise<Result<Purchase>>;
+  removeClasses(customerId: number, amount: number): Promise<Result<{ removed: number; remaining: number }>>;
+  markPaid(purchaseId: number): Promise<Result<Purchase>>;
+  cancelSubscription(purchaseId: number, reason: string): Promise<Result<Purchase>>;
+  /** POST /checkout at the desk: answers the purchase's id. */
+  sell(sale: DeskSale): Promise<Result<{ purchase_id: number }>>;
+  reservations(query: ReservationsAdminQuery): Promise<Result<AdminClassReservation[]>>;
+  /** POST /class_reservations for her (`customer_id`); the team may book outside the booking window. */
+  reserve(body: ReserveBody & { readonly customer_id: number }): Promise<Result<ClassReservation>>;
+  cancelReservation(reservationId: number, returnCredit: boolean): Promise<Result<AdminClassReservation>>;
+  updateReservation(reservationId: number, body: ReservationUpdateBody): Promise<Result<AdminClassReservation>>;
+  liftPenalty(penaltyId: number): Promise<Result<ReservationPenalty>>;
+  roster(singleClassId: number): Promise<Result<Roster>>;
+  attendAll(singleClassId: number): Promise<Result<AdminClassReservation[]>>;
+  promote(waitlistId: number): Promise<Result<AdminClassReservation>>;
+}

@@ -1,0 +1,129 @@
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { roleFrom, type CustomerListQuery, type CustomerListRow, type CustomerListSort, type Routes } from '@estudio/core';
+import type { Db } from '../../db/client.js';
+import { runAll } from '../../db/run-all.js';
+import { accounts, classReservations, customers, singleClasses } from '../../db/schema/index.js';
+import { customerMatch } from '../customer-admin/query.js';
+import type { Handler } from '../handler.js';
+import { standingsOf } from './customer-standing.js';
+
+/** The page size of the customer list unless told. */
+export const CUSTOMER_LIST_PER_PAGE = 25;
+
+/**
+ * The places that count as a visit: her own (live, not a guest's), not
+ * marked as a no-show (attend false), in a class not cancelled and already
+ * begun. Her last visit is the latest such class's start.
+ */
+const isVisit = (now: number): SQL | undefined => and(
+  isNull(classReservations.deleted_at),
+  isNull(classReservations.guest),
+  sql`${classReservations.attend} is not false`,
+  isNull(singleClasses.cancelled_at),
+  sql`${singleClasses.class_date} < ${new Date(now).toISOString()}`,
+);
+
+const LATEST_CLASS = sql`max(${singleClasses.class_date})`;
+
+/** Her last visit as a correlated subquery. */
+const lastVisitOf = (now: number): SQL => sql`(
+  select ${LATEST_CLASS}
+  from ${classReservations}
+  inner join ${singleClasses} on ${singleClasses.single_class_id} = ${classReservations.single_class_id}
+  where ${classReservations.customer_id} = ${customers.customer_id} and ${isVisit(now)}
+)`;
+
+/** Everyone's last visit in one grouped pass, to sort by it: one aggregate instead of a subquery per customer. */
+const lastVisits = (db: Db, now: number) => db
+  .select({ customer_id: classReservations.customer_id, at: LATEST_CLASS.as('at') })
+  .from(classReservations)
+  .innerJoin(singleClasses, eq(singleClasses.single_class_id, classReservations.single_class_id))
+  .where(isVisit(now))
+  .groupBy(classReservations.customer_id)
+  .as('visits');
+
+const LAST_VISIT = sql.identifier('last_visit');
+
+/** A timestamptz the drivers answer for raw SQL: PGlite a Date, node-postgres text. */
+const instantOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/**
+ * The order of a sort, every key in the same direction, the customer id last
+ * so pages never overlap. Names are compared folded (accents off, lower
+ * case: the stored `name_folded` and `last_name_folded`, in the order of
+ * their index), as the search reads them, so 'Ángela' sits among the A's on
+ * PGlite and PostgreSQL alike; a customer with no visit comes last both ways.
+ */
+const orderOf = (sort: CustomerListSort, dir: 'asc' | 'desc'): SQL[] => {
+  const way = sql.raw(dir);
+  const byId = sql`${customers.customer_id} ${way}`;
+  switch (sort) {
+    case 'name':
+      return [sql`${customers.name_folded} ${way}`, sql`${customers.last_name_folded} ${way}`, byId];
+    case 'last_visit':
+      return [sql`${LAST_VISIT} ${way} nulls last`, byId];
+    case 'created_at':
+      return [sql`${customers.created_at} ${way}`, byId];
+  }
+};
+
+/**
+ * One page of customers with their roles. Her last visit is a subquery,
+ * which the database computes for the page's rows only, after sorting,
+ * unless the order needs it: then everyone's last visit comes from one
+ * grouped pass (`lastVisits`).
+ */
+const pageRows = (db: Db, where: SQL | undefined, query: CustomerListQuery, now: number) => {
+  const perPage = query.per_page ?? CUSTOMER_LIST_PER_PAGE;
+  const sort = query.sort ?? 'name';
+  const visits = sort === 'last_visit' ? lastVisits(db, now) : null;
+  const page = db
+    .select({
+      customer: {
+        customer_id: customers.customer_id, name: customers.name, last_name: customers.last_name, email: customers.email,
+        phone: customers.phone, created_at: customers.created_at,
+        has_unlimited: customers.has_unlimited, unlimited_membership_expiration: customers.unlimited_membership_expiration,
+      },
+      role: accounts.role,
+      lastVisit: (visits ? sql`${visits.at}` : lastVisitOf(now)).mapWith(instantOf).as('last_visit'),
+    })
+    .from(customers)
+    .innerJoin(accounts, eq(accounts.uid, customers.uid))
+    .$dynamic();
+  return (visits ? page.leftJoin(visits, eq(visits.customer_id, customers.customer_id)) : page)
+    .where(where)
+    .orderBy(...orderOf(sort, query.dir ?? 'asc'))
+    .limit(perPage)
+    .offset(((query.page ?? 1) - 1) * perPage);
+};
+
+/**
+ * GET /customer/admin/list (staff, 'Clientes'): one page of the customers
+ * matching the quick search's rule (`customerMatch`: name, last name, both,
+ * e-mail or phone, ignoring case and accents), sorted, with the total over
+ * all pages. The team are listed too: they are customers with a role. A
+ * fixed number of queries whatever the page: the page and the count side by
+ * side, then one batch of each customer's credits, purchases and online access.
+ */
+const list: Handler<Routes['customerAdminList']> = async ({ db, query, now }) => {
+  const where = query.query ? customerMatch(query.query) : undefined;
+  const [rows, [counted]] = await runAll(db, [
+    () => pageRows(db, where, query, now),
+    () => db.select({ total: count() }).from(customers).where(where),
+  ] as const);
+  const standings = await standingsOf(db, rows.map((row) => row.customer), now);
+  const customersPage = rows.map(({ customer, role, lastVisit: visit }): CustomerListRow => {
+    const standing = standings.get(customer.customer_id);
+    return {
+      customer_id: customer.customer_id, name: customer.name, last_name: customer.last_name, email: customer.email,
+      phone: customer.phone, role: roleFrom(role), created_at: customer.created_at.toISOString(),
+      last_visit: visit?.toISOString() ?? null,
+      credits_left: standing?.creditsLeft ?? 0,
+      membership: standing?.membership ?? null,
+    };
+  });
+  return { customers: customersPage, total: counted?.total ?? 0 };
+};
+
+/** The front desk's customer list. */
+export const customerListHandlers = { customerAdminList: list };
