@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { DEMO_RESERVATION_IDS, demoFixtures } from '@estudio/core/testing';
-import { AdminHome } from '../../packages/web-react/src/features/admin/AdminHome.js';
-import { AdminLayout } from '../../packages/web-react/src/features/admin/AdminLayout.js';
 import { adminRoutes } from '../../packages/web-react/src/features/admin/routes.js';
 import type { StudioParameters } from '../.storybook/studio.js';
 import { mobile } from '../.storybook/mobile.js';
@@ -40,29 +38,4 @@ export const Customer: Story = {
   name: 'Clienta sin acceso',
   parameters: checkIn(DEMO_RESERVATION_IDS.upcoming, { signedInAs: demoFixtures.accounts.socia.email }),
   globals: mobile,
-};
-
-/** /admin: the area's home inside the admin chrome. */
-export const AdminArea: Story = {
-  name: '/admin',
-  parameters: { studio: { route: '/admin', routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email } },
-  globals: desktop,
-};
-/** The admin chrome with a side menu, as the admin screens of later issues will fill it. */
-export const AdminSideMenu: Story = {
-  name: '/admin (con menú lateral)',
-  parameters: {
-    studio: {
-      route: '/admin',
-      signedInAs: demoFixtures.accounts.admin.email,
-      routes: [
-        {
-          path: '/admin',
-          element: <AdminLayout menu={[{ to: '/admin', label: 'Inicio' }, { to: '/admin/clientes', label: 'Clientes' }]} />,
-          children: [{ index: true, element: <AdminHome /> }],
-        },
-      ],
-    },
-  },
-  globals: desktop,
 };

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { HttpClient } from '@estudio/adapters';
 import type {
-  ApiPort, CardProviderPort, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+  ApiPort, CardProviderPort, DeskApi, DeskCustomerApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
 
 /**
@@ -29,6 +30,16 @@ export interface Services {
    * stand-ins.
    */
   readonly paymentProviders?: PaymentProviders;
+  /**
+   * The app's HTTP client, for the areas that bind their own calls on it
+   * (the back office's DeskApi, in the admin chunk). Absent in tests and
+   * stories, which pass `desk` instead.
+   */
+  readonly http?: HttpClient;
+  /** The back office's front-desk calls; absent, /admin binds them over `http`. */
+  readonly desk?: DeskApi;
+  /** The back office's calls on one customer and a class's roster; absent, /admin binds them over `http`. */
+  readonly deskCustomers?: DeskCustomerApi;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

@@ -50,3 +50,34 @@ export const pullQuote = {
   fontStyle: 'italic',
   color: vars.color.dark,
 } satisfies StyleRule;
+
+/** A side drawer over the page (the member area's and the back office's menus on a phone); each adds its side. */
+export const drawerPanel = {
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  zIndex: vars.z.drawer,
+  width: 'min(320px, 86vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  overflowY: 'auto',
+  boxShadow: vars.shadow.raised,
+  selectors: { '&:focus': { outline: 'none' } },
+} satisfies StyleRule;
+
+/** The dimmed page behind a drawer. */
+export const drawerBackdrop = { position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.z.drawer } satisfies StyleRule;
+
+/** A drawer's '×' close button, a 44 px target. */
+export const drawerCloseButton = {
+  minWidth: 44,
+  minHeight: 44,
+  border: 'none',
+  background: 'transparent',
+  fontSize: '1.75rem',
+  lineHeight: 1,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+} satisfies StyleRule;

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { messages, type SessionStatus } from '@estudio/core';
+import { isTeam, messages, type SessionStatus } from '@estudio/core';
 import { useStudioConfig } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
 import { Button, ButtonLink } from '../../ui/Button/index.js';
 import { Card } from '../../ui/Card/index.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
+import { SignInForm } from '../auth/SignInForm.js';
 import { signInPathFor } from '../auth/nextPath.js';
+import { DeskProvider } from './DeskProvider.js';
 import * as styles from './admin.css.js';
 
 /** Session states that are still on their way somewhere: the door waits. */
@@ -28,33 +30,41 @@ const Door = ({ title, text, children }: { title: string; text: string; children
 };
 
 /**
- * The door of /admin. The session knows the role: the server's customer
- * record carries `role` ('admin' or 'customer'), read as `session.isAdmin`.
- * An admin enters; a visitor is asked to sign in and comes back to the same
- * address (a staff member who scanned a QR code lands on its check-in page);
- * a customer reads that the section is only for the studio's team, with ways
- * to her own area or to another account.
+ * The door of /admin (issue 12). The session knows the role from the
+ * customer record (`customer.role`: 'admin', 'staff' or 'customer'). The
+ * studio's team enters; a visitor signs in right here and stays at the same
+ * address (a front desk that scanned a QR code lands on its check-in page);
+ * a customer reads that the section is only for the team, with ways to her
+ * own area or to another account.
  */
 export const AdminGate = () => {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const signIn = signInPathFor(`${pathname}${search}`);
+  const [usedForm, setUsedForm] = useState(false);
   const a = messages.admin;
-  if (session.signedIn && session.isAdmin) return <Outlet />;
-  if (SETTLING.includes(session.status)) return <LoadingScreen label={messages.common.accessing} />;
-  if (!session.signedIn && session.status !== 'needsCustomer') {
+  if (session.signedIn && isTeam(session.customer?.role)) {
+    return (
+      <DeskProvider>
+        <Outlet />
+      </DeskProvider>
+    );
+  }
+  const settling = SETTLING.includes(session.status);
+  // The form stays on screen while its own sign-in runs, so its busy button and its failure stay too.
+  if (settling && !usedForm) return <LoadingScreen label={messages.common.accessing} />;
+  if (settling || (!session.signedIn && session.status !== 'needsCustomer')) {
     return (
       <Door title={a.signInTitle} text={a.signInPrompt}>
-        <ButtonLink to={signIn} size="lg" block>
-          {a.signIn}
-        </ButtonLink>
+        <div className={styles.doorForm} onSubmitCapture={() => setUsedForm(true)}>
+          <SignInForm />
+        </div>
       </Door>
     );
   }
   const switchAccount = () => {
     session.signOut();
-    void navigate(signIn, { replace: true });
+    void navigate(signInPathFor(`${pathname}${search}`), { replace: true });
   };
   return (
     <Door title={a.noAccessTitle} text={a.noAccess}>

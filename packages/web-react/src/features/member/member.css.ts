@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
-import { appShell, navbarRow, stickyNavbar } from '../../theme/fragments.js';
+import { appShell, drawerBackdrop, drawerCloseButton, drawerPanel, navbarRow, stickyNavbar } from '../../theme/fragments.js';
 
 const desktop = 'screen and (min-width: 960px)';
 
@@ -52,24 +52,9 @@ export const menuButton = style({
   '@media': { [desktop]: { display: 'none' } },
 });
 
-export const drawerOverlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.z.drawer });
+export const drawerOverlay = style(drawerBackdrop);
 
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  right: 0,
-  zIndex: vars.z.drawer,
-  width: 'min(320px, 86vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const drawer = style({ ...drawerPanel, right: 0, background: vars.color.surface });
 
 export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
@@ -85,13 +70,4 @@ export const drawerGroupTitle = style({
 
 export const drawerList = style({ display: 'flex', flexDirection: 'column', listStyle: 'none', margin: 0, padding: 0 });
 
-export const drawerClose = style({
-  minWidth: 44,
-  minHeight: 44,
-  border: 'none',
-  background: 'transparent',
-  fontSize: '1.75rem',
-  lineHeight: 1,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-});
+export const drawerClose = style(drawerCloseButton);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_RESERVATION_IDS, demoFixtures, type DemoPorts } from '@estudio/core/testing';
 import { renderWithServices } from '../../testing/index.js';
 import { adminRoutes } from '../admin/routes.js';
+import { backOfficeStubs } from '../admin/testing/deskStub.js';
 import { installViewport } from '../../testing/viewport.js';
 import { FIRST_LOAD, NUEVA, renderMemberScreen } from './testing/render.js';
 import { axeViolations } from '../../testing/axe.js';
@@ -76,7 +77,9 @@ describe('accessibility of the reservation screens (axe)', () => {
   }, SLOW);
 
   it('the check-in page, and the door for a visitor and a customer', async () => {
-    const admin = renderWithServices(null, { route: '/admin/reservations/7', routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email });
+    const admin = renderWithServices(null, {
+      route: '/admin/reservations/7', routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email, services: backOfficeStubs(),
+    });
     await screen.findByRole('button', { name: 'Marcar pagado' }, FIRST_LOAD);
     expect(await axeViolations()).toEqual([]);
     admin.unmount();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { messages } from '@estudio/core';
 import { Card } from '../../ui/Card/index.js';
 import type { CheckInView } from './checkIn.rules.js';
@@ -19,7 +20,9 @@ export const CustomerCard = ({ view }: { view: CheckInView }) => (
     <h2 id="check-in-customer" className={styles.cardTitle}>
       {s.customer}
     </h2>
-    <p className={styles.customer}>{view.customerName}</p>
+    <p className={styles.customer}>
+      <Link to={`/admin/clientes/${view.customerId}`}>{view.customerName}</Link>
+    </p>
     <dl className={styles.facts}>
       <Fact term={s.email}>
         <a href={`mailto:${view.email}`}>{view.email}</a>
@@ -43,5 +46,8 @@ export const ClassCard = ({ view }: { view: CheckInView }) => (
       <Fact term={s.spot}>{view.spot ?? s.none}</Fact>
       <Fact term={s.guest}>{view.guest ?? s.none}</Fact>
     </dl>
+    <p className={styles.rosterLink}>
+      <Link to={`/admin/clases/${view.singleClassId}`}>{messages.desk.rosterTitle}</Link>
+    </p>
   </Card>
 );

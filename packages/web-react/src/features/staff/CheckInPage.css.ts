@@ -44,3 +44,5 @@ export const notice = style({
 });
 
 export const cash = style({ margin: 0, fontWeight: 600 });
+
+export const rosterLink = style({ margin: 0, fontWeight: 600 });

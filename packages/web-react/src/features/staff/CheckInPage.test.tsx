@@ -4,11 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_RESERVATION_IDS, demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type RenderWithServicesOptions } from '../../testing/index.js';
 import { adminRoutes } from '../admin/routes.js';
+import { backOfficeStubs } from '../admin/testing/deskStub.js';
 
 const FIRST_LOAD = { timeout: 5000 } as const;
 
 const renderCheckIn = (id: number | string, options: RenderWithServicesOptions = {}) =>
-  renderWithServices(null, { route: `/admin/reservations/${id}`, routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email, ...options });
+  renderWithServices(null, {
+    route: `/admin/reservations/${id}`, routes: adminRoutes, signedInAs: demoFixtures.accounts.admin.email, ...options,
+    services: { ...backOfficeStubs(), ...options.services },
+  });
 
 const stored = (services: ReturnType<typeof renderCheckIn>['services'], id: number) =>
   services.fakes.api.state.reservations.find((r) => r.class_reservation_id === id);

@@ -18,6 +18,10 @@ export const CHECK_IN_UPDATES: Record<CheckInAction, ReservationUpdateBody> = {
 /** The check-in page's view of a reservation. */
 export interface CheckInView {
   readonly id: number;
+  readonly customerId: number;
+  readonly singleClassId: number;
+  /** How the place is paid: cash still due, cash paid, or with her credits (or membership). */
+  readonly payment: 'cashDue' | 'cashPaid' | 'credits';
   readonly customerName: string;
   readonly email: string;
   readonly phone: string | null;
@@ -54,6 +58,9 @@ export const checkInView = (reservation: AdminClassReservation, now: number, { r
   const { customer } = reservation;
   return {
     id: reservation.class_reservation_id,
+    customerId: reservation.customer_id,
+    singleClassId: reservation.single_class_id,
+    payment: reservation.is_cash ? (reservation.is_paid ? 'cashPaid' : 'cashDue') : 'credits',
     customerName: `${customer.name} ${customer.last_name}`.trim(),
     email: customer.email,
     phone: customer.phone,

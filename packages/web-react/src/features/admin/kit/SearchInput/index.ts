@@ -1,0 +1,2 @@
+export { SearchInput } from './SearchInput.js';
+export type { SearchInputProps } from './SearchInput.js';

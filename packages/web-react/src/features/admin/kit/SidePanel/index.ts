@@ -1,0 +1,2 @@
+export { SidePanel } from './SidePanel.js';
+export type { SidePanelProps } from './SidePanel.js';

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import {
+  availableTotal, fill, fullName, isUnlimitedMember, messages, studioTimeZone, type Customer, type Roster,
+} from '@estudio/core';
+import { useServices } from '../../../app/services.js';
+import { useAlerts } from '../../../ui/Alerts/index.js';
+import { Button } from '../../../ui/Button/index.js';
+import { TextField } from '../../../ui/TextField/index.js';
+import { useResource } from '../../public/data/useResource.js';
+import { useDeskCustomers } from '../DeskProvider.js';
+import { SidePanel } from '../kit/SidePanel/index.js';
+import { CustomerPicker } from '../shared/CustomerPicker.js';
+import { newSale, SaleFields, saleOf, type SaleDraft } from '../shared/SaleFields.js';
+import { useSaleOptions } from '../shared/useSaleOptions.js';
+import * as styles from './RosterScreen.css.js';
+
+const text = messages.desk;
+
+/** Props of {@link AddCustomerPanel}. */
+export interface AddCustomerPanelProps {
+  readonly open: boolean;
+  readonly roster: Roster;
+  readonly onClose: () => void;
+  readonly onBooked: () => void;
+}
+
+/** Her credits as the desk reads them before booking: 'Clases ilimitadas', 'Créditos disponibles: 3', or none. */
+const useCredits = (customer: Customer) => {
+  const customers = useDeskCustomers();
+  const { clock, config } = useServices();
+  const summary = useResource(`desk-walk-in:${customer.customer_id}`, () => customers.summary(customer.customer_id), { reportErrors: false });
+  if (summary.status !== 'ready') return null;
+  const zone = studioTimeZone(config);
+  if (isUnlimitedMember(customer, clock.now(), zone)) return 'unlimited' as const;
+  return availableTotal(summary.data.credits, clock.now(), zone);
+};
+
+const WalkIn = ({ customer, roster, onDone, onChange }: { customer: Customer; roster: Roster; onDone: () => void; onChange: () => void }) => {
+  const customers = useDeskCustomers();
+  const alerts = useAlerts();
+  const options = useSaleOptions();
+  const credits = useCredits(customer);
+  const [guest, setGuest] = useState('');
+  const [spot, setSpot] = useState('');
+  const [sale, setSale] = useState<SaleDraft | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [packageError, setPackageError] = useState<string | null>(null);
+  const draft = sale ?? newSale(options);
+  const name = fullName(customer);
+  const reserve = async () => {
+    const result = await customers.reserve({
+      single_class_id: roster.single_class.single_class_id, customer_id: customer.customer_id, spot: spot.trim() || null, guest: guest.trim() || null,
+    });
+    if (!result.ok) return alerts.error(result.error.message);
+    alerts.success(fill(text.walkInBooked, { name }));
+    onDone();
+  };
+  const run = async (withSale: boolean) => {
+    const order = withSale ? saleOf(draft, customer.customer_id) : null;
+    if (withSale && !order) return setPackageError(text.choosePackage);
+    setBusy(true);
+    if (order) {
+      const sold = await customers.sell(order);
+      if (!sold.ok) {
+        setBusy(false);
+        return alerts.error(sold.error.message);
+      }
+    }
+    await reserve();
+    setBusy(false);
+  };
+  const hasCredits = credits === 'unlimited' || (typeof credits === 'number' && credits > 0);
+  return (
+    <div className={styles.walkIn}>
+      <p className={styles.walkInWho}>
+        <strong>{name}</strong>
+        <span>{credits === null ? messages.ui.loading : credits === 'unlimited' ? text.creditsUnlimited : credits > 0 ? fill(text.creditsAvailable, { count: credits }) : text.noCredits}</span>
+      </p>
+      <Button variant="ghost" onClick={onChange}>
+        {text.changeCustomer}
+      </Button>
+      <TextField label={text.fieldSpot} name="spot" value={spot} onChange={setSpot} />
+      <TextField label={text.fieldGuest} name="guest" value={guest} onChange={setGuest} />
+      {hasCredits ? (
+        <Button size="lg" block busy={busy} onClick={() => void run(false)}>
+          {text.bookWithCredit}
+        </Button>
+      ) : null}
+      {credits !== null ? (
+        <fieldset className={styles.sale}>
+          <legend>{text.sellAndBook}</legend>
+          <SaleFields options={options} draft={draft} packageError={packageError} onChange={(next) => { setPackageError(null); setSale(next); }} />
+          <Button variant={hasCredits ? 'secondary' : 'primary'} size="lg" block busy={busy} disabled={!options.ready} onClick={() => void run(true)}>
+            {text.sellAndBook}
+          </Button>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * 'Agregar cliente' on a roster (issue 12): a walk-in. Find her, then book
+ * her with her credit, or sell her a package on the spot and book; the desk
+ * may book after the booking window closes (the server lets the team).
+ */
+export const AddCustomerPanel = ({ open, roster, onClose, onBooked }: AddCustomerPanelProps) => {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const close = () => {
+    setCustomer(null);
+    onClose();
+  };
+  return (
+    <SidePanel open={open} onClose={close} title={text.walkInTitle} description={text.walkInHelp}>
+      {customer ? (
+        <WalkIn customer={customer} roster={roster} onChange={() => setCustomer(null)} onDone={() => { close(); onBooked(); }} />
+      ) : (
+        <CustomerPicker onPick={setCustomer} />
+      )}
+    </SidePanel>
+  );
+};
