@@ -6,6 +6,7 @@ export const demo = {
   admin: 'admin@estudio.test',
   socia: 'socia@estudio.test',
   nueva: 'nueva@estudio.test',
+  recepcion: 'recepcion@estudio.test',
 } as const;
 
 const CALL_TIMEOUT_MS = 15_000;
