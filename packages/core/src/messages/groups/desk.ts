@@ -34,7 +34,6 @@ export const desk = {
   bookedNoCapacity: '{booked} reservados',
   waitlistCount: '{count} en lista de espera',
   classFull: 'Llena',
-  classCancelled: 'Cancelada',
   roster: 'Ver lista',
   rosterOf: 'Ver lista de {type} a las {time}',
   /** 'Clientes'. */
@@ -122,7 +121,6 @@ export const desk = {
   promoteNeedsRoom: 'La clase está llena: libera un lugar para pasar a alguien de la lista de espera.',
   promoted: '¡{name} pasó a la clase!',
   classNotFound: 'No encontramos esta clase.',
-  capacityLine: '{booked} · {waitlist}',
   /** 'Agregar cliente' on a roster: a walk-in. */
   walkInTitle: 'Agregar cliente a la clase',
   walkInHelp: 'Busca a la clienta; si no tiene créditos, véndele un paquete aquí mismo.',
@@ -196,7 +194,6 @@ export const desk = {
   },
   profileSaved: 'Perfil actualizado con éxito.',
   noPurchases: 'No ha hecho ninguna compra.',
-  noCredits2: 'No tiene créditos disponibles.',
   noReservations: 'No tiene reservaciones.',
   noWaitlists: 'No está en ninguna lista de espera.',
   noPenalties: 'Sin penalizaciones.',
@@ -207,7 +204,6 @@ export const desk = {
   penaltyActive: 'Activa hasta el {date}',
   penaltyEnded: 'Terminó el {date}',
   penaltyReason: 'Motivo: {reason}',
-  creditsRow: '{classes} · {types}',
   allClassTypes: 'Todas las clases',
   expires: 'Vence el {date}',
   noExpiry: 'Sin vencimiento',
@@ -245,8 +241,6 @@ export const desk = {
     'address.street': 'Calle', 'address.number': 'Número', 'address.interior_number': 'Número interior', 'address.neighborhood': 'Colonia',
     'address.zip_code': 'Código postal', 'address.city': 'Ciudad', 'address.state': 'Estado', 'address.country': 'País',
   } as Readonly<Record<string, string>>,
-  historyPage: 'Más antiguas',
-  historyNewer: 'Más recientes',
   actions: {
     'customer.create': 'Registró al cliente',
     'customer.update': 'Editó el perfil',

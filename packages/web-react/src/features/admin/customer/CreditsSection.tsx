@@ -20,7 +20,7 @@ export const CreditsSection = ({ credits, actions }: { credits: readonly Availab
   const usable = credits.filter((credit) => !isExpired(credit.expiration_date, clock.now(), zone) && hasClasses(credit));
   return (
     <Section id="creditos" title={text.sectionCredits} actions={actions}>
-      {usable.length === 0 ? <Empty>{text.noCredits2}</Empty> : null}
+      {usable.length === 0 ? <Empty>{text.noCredits}</Empty> : null}
       <ul className={styles.list}>
         {usable.map((credit) => {
           const ids = creditClassTypes(credit);
