@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '../../../testing/index.js';
 import { publicRoutes } from '../../public/routes.js';
@@ -41,10 +41,10 @@ describe('/instructor/{id}', () => {
   });
 
   it('goes to / for an unknown or malformed id', async () => {
-    const { location } = renderAt('/instructor/999');
-    await screen.findByRole('heading', { level: 1 });
-    expect(location().pathname).toBe('/');
-    renderAt('/instructor/abc');
-    expect(location().pathname).toBe('/');
+    const unknown = renderAt('/instructor/999');
+    await waitFor(() => expect(unknown.location().pathname).toBe('/'));
+    unknown.unmount();
+    const malformed = renderAt('/instructor/abc');
+    await waitFor(() => expect(malformed.location().pathname).toBe('/'));
   });
 });
