@@ -1,3 +1,4 @@
+import { CUSTOMER_COUNT_CAP } from '@estudio/core';
 import { cpus, loadavg } from 'node:os';
 import { checkoutInvariantsHold } from './checkout/checks.js';
 import type { CheckoutResult } from './checkout/bench.js';
@@ -58,7 +59,7 @@ export const formatSchedule = (results: readonly ScheduleResult[], shape: { seco
 /** The customer search: per search, its matches, latency percentiles and throughput, against the issue's p95. */
 export const formatCustomers = (result: CustomersResult, shape: { seconds: number; warmupSeconds: number }): string => {
   const rows = result.rows.map(({ search, answer, figures, non2xx }) => [
-    search.label, number(answer.total), number(figures.perSecond, 1), number(figures.p50, 1), number(figures.p95, 1), number(figures.p99, 1),
+    search.label, `${number(answer.total)}${answer.capped ? '+' : ''}`, number(figures.perSecond, 1), number(figures.p50, 1), number(figures.p95, 1), number(figures.p99, 1),
     number(figures.completed), number(non2xx), number(figures.errors), figures.p95 <= CUSTOMERS_TARGET_P95_MS ? 'yes' : 'NO',
   ]);
   const facts = result.rows.map(({ search, answer }) => `${search.label} ${answer.withCredits}/${answer.withMembership}/${answer.withVisit}`);
@@ -71,6 +72,7 @@ export const formatCustomers = (result: CustomersResult, shape: { seconds: numbe
     ...table(['search', 'matches', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', `p95 ≤ ${CUSTOMERS_TARGET_P95_MS}`], rows, 1),
     '',
     `  rows of the first page with credits left / a membership / a last visit: ${facts.join(', ')}`,
+    `  matches: a search counts up to ${number(CUSTOMER_COUNT_CAP)} (core's CUSTOMER_COUNT_CAP; '+' past it), the whole list everyone`,
     ...(result.serverErrors > 0 ? [`  WARNING: ${result.serverErrors} server errors`] : []),
   ].join('\n');
 };

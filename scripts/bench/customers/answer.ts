@@ -12,6 +12,8 @@ export interface CustomerSearch {
 /** What one answer held: the matches over all pages, and how many rows of its page carry each fact. */
 export interface CustomerAnswer {
   readonly total: number;
+  /** True when the search stopped counting at `total` (CUSTOMER_COUNT_CAP): more customers match. */
+  readonly capped: boolean;
   readonly rows: number;
   readonly withCredits: number;
   readonly withMembership: number;
@@ -36,7 +38,7 @@ const wordsOf = (text: string): string => text.split(' ').map(asciiOf).join(' ')
  */
 export const checkCustomerAnswer = (search: CustomerSearch, status: number, text: string, expectedTotal?: number): CustomerAnswer => {
   if (status !== 200) throw new Error(`${searchPath(search)} answered ${status}: ${text.slice(0, 200)}`);
-  const { customers, total } = CustomerListResponse.parse(JSON.parse(text));
+  const { customers, total, total_capped: capped = false } = CustomerListResponse.parse(JSON.parse(text));
   const fail = (why: string) => new Error(`${searchPath(search)}: ${why}`);
   if (customers.length === 0 || customers.length !== Math.min(25, total)) throw fail(`${customers.length} rows of ${total}`);
   if (expectedTotal !== undefined && total !== expectedTotal) throw fail(`${total} customers, expected ${expectedTotal}`);
@@ -48,6 +50,7 @@ export const checkCustomerAnswer = (search: CustomerSearch, status: number, text
   }
   return {
     total,
+    capped,
     rows: customers.length,
     withCredits: customers.filter((row) => row.credits_left !== 0).length,
     withMembership: customers.filter((row) => row.membership !== null).length,

@@ -52,7 +52,7 @@ export const benchCustomers = async (studio: Studio, shape: Omit<LoadShape, 'con
   const rows: CustomerSearchRow[] = [];
   for (const search of CUSTOMER_SEARCHES) {
     const answer = await askOnce(studio, search, token, search.query === null ? studio.plan.customers.length : undefined);
-    process.stderr.write(`[bench] customer search on ${studio.kind}: ${search.label} (${answer.total} matches)…\n`);
+    process.stderr.write(`[bench] customer search on ${studio.kind}: ${search.label} (${answer.total}${answer.capped ? '+' : ''} matches)…\n`);
     const figures = await runHttpLoad(
       { url: `${studio.url}${searchPath(search)}`, headers: { authorization: `Bearer ${token}` } },
       { ...shape, concurrency: CUSTOMERS_CONCURRENCY },

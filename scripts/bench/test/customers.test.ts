@@ -61,7 +61,7 @@ describe('the customer search benchmark’s check of an answer', () => {
     const rows = [row('María', 'González Ruiz', '2025-03-01T14:00:00.000Z', { credits_left: 3 }), row('MARIA', 'Gonzalez', null, {
       credits_left: -1, membership: { title: 'Ilimitado mensual', expires_at: null },
     })];
-    expect(checkCustomerAnswer(fullName, 200, answer(rows))).toEqual({ total: 2, rows: 2, withCredits: 2, withMembership: 1, withVisit: 1 });
+    expect(checkCustomerAnswer(fullName, 200, answer(rows))).toEqual({ total: 2, capped: false, rows: 2, withCredits: 2, withMembership: 1, withVisit: 1 });
   });
 
   it('refuses a refusal, an empty or short page, a row without the full name, a wrong total and an unordered list', () => {

@@ -10,10 +10,12 @@ import { bindersOf } from './binders.js';
 export const createHttpDeskApi = (http: HttpClient): DeskApi => {
   const { answer, done } = bindersOf(http);
   return {
-    // The whole body: the page's rows and the total over all pages.
+    // The whole body: the page's rows, the total over all pages, and whether the count stopped at its cap.
     customers: async (query) => {
       const result = await http.call(deskEndpoints.customerAdminList, { query });
-      return result.ok ? ok({ customers: result.value.customers, total: result.value.total }) : err(result.error);
+      if (!result.ok) return err(result.error);
+      const { customers, total, total_capped: capped } = result.value;
+      return ok({ customers, total, ...(capped ? { total_capped: true } : {}) });
     },
     customer: (id) => answer(customerAdminEndpoints.customerAdminOne, { params: { id } }),
     search: (text, limit) => answer(customerAdminEndpoints.customerQuery, { query: { query: text, ...(limit ? { limit } : {}) } }),

@@ -19,15 +19,26 @@ export interface ZoneSettings {
   readonly timezoneOffset?: number | null;
 }
 
+/** Names already checked: building an Intl.DateTimeFormat costs tens of microseconds, and a server asks on every request. */
+const knownZones = new Map<string, boolean>();
+/** A bound on the names remembered, so odd settings cannot grow the map without end. */
+const KNOWN_ZONES_MAX = 64;
+
 /** True for a zone name the platform's Intl knows (an IANA name, or 'UTC'). */
 export function isKnownTimeZone(name: string): boolean {
   if (name === '') return false;
+  const remembered = knownZones.get(name);
+  if (remembered !== undefined) return remembered;
+  let known: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    known = true;
   } catch {
-    return false;
+    known = false;
   }
+  if (knownZones.size >= KNOWN_ZONES_MAX) knownZones.clear();
+  knownZones.set(name, known);
+  return known;
 }
 
 /** The fixed zone for an offset in hours west of UTC: 6 is 'UTC-6', -5.5 is 'UTC+5:30', 0 is 'UTC'. */

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { messages, TokenClaims, ID_TOKEN_EXPIRED, type ClockPort } from '@estudio/core';
 import { failure, type ApiFailure } from '../http/errors.js';
 import type { IdentityVerifier, VerifiedIdentity } from './identity.js';
@@ -15,6 +15,19 @@ export interface IdTokens extends IdentityVerifier {
   sign(claims: TokenClaims): Promise<string>;
 }
 
+/** Each raw key imported once: jose would import a Uint8Array again on every sign and verify, most of its cost. */
+const importedKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/** The HMAC key of a raw secret, as WebCrypto (and so jose) uses it. */
+const hmacKey = (raw: Uint8Array): Promise<CryptoKey> => {
+  let imported = importedKeys.get(raw);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    importedKeys.set(raw, imported);
+  }
+  return imported;
+};
+
 const invalidToken = (): ApiFailure => failure(401, 'auth/invalid-token', messages.auth.invalidToken);
 
 /** Reads time from the clock port, so tests can issue tokens in the past and see them expire. */
@@ -28,12 +41,12 @@ export const createIdTokens = (key: KeySource, clock: ClockPort): IdTokens => ({
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
-      .sign(await key());
+      .sign(await hmacKey(await key()));
   },
 
   async verify(token): Promise<VerifiedIdentity | ApiFailure> {
     try {
-      const { payload } = await jwtVerify(token, await key(), {
+      const { payload } = await jwtVerify(token, await hmacKey(await key()), {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

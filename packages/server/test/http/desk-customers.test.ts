@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CustomerListResponse, type CustomerListRow } from '@estudio/core';
+import { CUSTOMER_COUNT_CAP, CustomerListResponse, type CustomerListRow } from '@estudio/core';
 import { customers, singleClasses } from '../../src/db/schema/index.js';
 import { makeCustomers, placeIn, staffToken, tokenOf, type TestCustomer } from './support/booking.js';
 import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
@@ -90,7 +90,24 @@ onEachDatabase('GET /customer/admin/list (the front desk)', (h) => {
       expect([first.customers.length, second.customers.length]).toEqual([3, 1]);
       const ids = [...first.customers, ...second.customers].map((row) => row.customer_id).sort((a, b) => a - b);
       expect(ids).toEqual(tagged.people.map((person) => person.customerId).sort((a, b) => a - b));
-      expect((await list({ query: tagged.tag, per_page: 3, page: 3 })).customers).toEqual([]);
+      expect(await list({ query: tagged.tag, per_page: 3, page: 3 })).toEqual({ customers: [], total: 4 });
+    });
+
+    it('counts a search up to CUSTOMER_COUNT_CAP and says there are more, and still pages past it', async () => {
+      const people = await makeCustomers(h().db, CUSTOMER_COUNT_CAP + 1);
+      // 'clienta-<batch>-': every one of them, by e-mail.
+      const batch = people[0]?.email.split('-').slice(0, 2).join('-') ?? '';
+      const first = await list({ query: `${batch}-`, per_page: 10 });
+      expect(first).toMatchObject({ total: CUSTOMER_COUNT_CAP, total_capped: true });
+      expect(first.customers).toHaveLength(10);
+      const last = await list({ query: `${batch}-`, per_page: 500, page: 3 });
+      expect(last.customers).toHaveLength(1);
+      expect(await list({ query: `${batch}-`, per_page: 500, page: 4 })).toEqual({ customers: [], total: CUSTOMER_COUNT_CAP, total_capped: true });
+      expect(await list({ query: 'qqqqqqqqqqqq' })).toEqual({ customers: [], total: 0 });
+      const exact = await list({ query: tagged.tag });
+      expect(exact.total).toBe(4);
+      expect(exact.total_capped).toBeUndefined();
+      expect((await list()).total_capped).toBeUndefined();
     });
 
     it('answers 25 a page unless told', async () => {

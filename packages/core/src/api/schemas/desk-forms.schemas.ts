@@ -19,6 +19,12 @@ export type CustomerListSort = (typeof CUSTOMER_LIST_SORTS)[number];
 export const CUSTOMER_LIST_MAX_PAGE = 500;
 
 /**
+ * A search of the customer list counts its matches up to this many: past
+ * it the answer says `total_capped` and the list reads 'más de 1,000'.
+ */
+export const CUSTOMER_COUNT_CAP = 1000;
+
+/**
  * PUT /customer/admin/:id (admin): the admin edits a customer's profile,
  * billing address and custom fields with the member area's validations. The
  * e-mail is hers to change (it is how she signs in), and so is her photo.

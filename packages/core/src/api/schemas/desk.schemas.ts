@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, TEAM_ROLES } from '../access.rules.js';
 import { CUSTOMER_LIST_MAX_PAGE, CUSTOMER_LIST_SORTS } from './desk-forms.schemas.js';
 export {
-  CUSTOMER_LIST_MAX_PAGE, CUSTOMER_LIST_SORTS, CustomerAdminForm, CustomerAdminUpdateBody, CustomerCreateForm, TeamInviteBody, TeamRoleBody,
+  CUSTOMER_COUNT_CAP, CUSTOMER_LIST_MAX_PAGE, CUSTOMER_LIST_SORTS, CustomerAdminForm, CustomerAdminUpdateBody, CustomerCreateForm, TeamInviteBody, TeamRoleBody,
 } from './desk-forms.schemas.js';
 export type { CustomerListSort } from './desk-forms.schemas.js';
 import { INT_MAX, limits } from './common.schemas.js';
@@ -61,8 +61,10 @@ export type CustomerListRow = z.infer<typeof CustomerListRow>;
 
 export const CustomerListResponse = z.object({
   customers: z.array(CustomerListRow),
-  /** How many customers match the query, over all pages. */
+  /** How many customers match the query, over all pages; with `total_capped`, CUSTOMER_COUNT_CAP. */
   total: z.number().int(),
+  /** True when a search matches more than CUSTOMER_COUNT_CAP customers: it stops counting there (absent: `total` is exact). */
+  total_capped: z.boolean().optional(),
 });
 export type CustomerListResponse = z.infer<typeof CustomerListResponse>;
 
@@ -139,8 +141,18 @@ export const AUDIT_ACTIONS = [
   'reservation.cancel',
   'reservation.attendance',
   'reservation.payment',
+  'reservation.guest',
+  'waitlist.join',
+  'waitlist.move',
+  'waitlist.leave',
   'waitlist.promote',
+  'penalty.create',
+  'penalty.update',
+  'penalty.delete',
   'penalty.lift',
+  'team.invite',
+  'team.role',
+  'team.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

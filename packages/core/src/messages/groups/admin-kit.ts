@@ -14,6 +14,9 @@ export const adminKit = {
   nextPage: 'Siguiente',
   pageOf: 'Página {page} de {pages}',
   rangeOf: '{from}–{to} de {total}',
+  /** A page of a list the server stopped counting: how many pages there are is not known. */
+  pageOnly: 'Página {page}',
+  rangeOfMore: '{from}–{to} de más de {total}',
   /** The search box. */
   search: 'Buscar',
   clearSearch: 'Borrar búsqueda',

@@ -1,11 +1,13 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { roleFrom, type CustomerListQuery, type CustomerListRow, type CustomerListSort, type Routes } from '@estudio/core';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_COUNT_CAP, roleFrom, type CustomerListQuery, type CustomerListResponse, type CustomerListRow, type CustomerListSort, type Routes,
+} from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { runAll } from '../../db/run-all.js';
+import { correlated } from '../../db/correlated.js';
 import { accounts, classReservations, customers, singleClasses } from '../../db/schema/index.js';
 import { customerMatch } from '../customer-admin/query.js';
 import type { Handler } from '../handler.js';
-import { standingsOf } from './customer-standing.js';
+import { standingColumns, standingOf, zoneOfRow } from './customer-standing.js';
 
 /** The page size of the customer list unless told. */
 export const CUSTOMER_LIST_PER_PAGE = 25;
@@ -68,10 +70,11 @@ const orderOf = (sort: CustomerListSort, dir: 'asc' | 'desc'): SQL[] => {
 };
 
 /**
- * One page of customers with their roles. Her last visit is a subquery,
- * which the database computes for the page's rows only, after sorting,
- * unless the order needs it: then everyone's last visit comes from one
- * grouped pass (`lastVisits`).
+ * One page of customers with their roles and what their standing is
+ * computed from (`standingColumns`), in one statement. Her last visit is a
+ * subquery, which the database computes for the page's rows only, after
+ * sorting, unless the order needs it: then everyone's last visit comes from
+ * one grouped pass (`lastVisits`).
  */
 const pageRows = (db: Db, where: SQL | undefined, query: CustomerListQuery, now: number) => {
   const perPage = query.per_page ?? CUSTOMER_LIST_PER_PAGE;
@@ -84,11 +87,13 @@ const pageRows = (db: Db, where: SQL | undefined, query: CustomerListQuery, now:
         phone: customers.phone, created_at: customers.created_at,
         has_unlimited: customers.has_unlimited, unlimited_membership_expiration: customers.unlimited_membership_expiration,
       },
-      role: accounts.role,
-      lastVisit: (visits ? sql`${visits.at}` : lastVisitOf(now)).mapWith(instantOf).as('last_visit'),
+      // A subquery, not a join: computed for the page's rows only, after a sort over everyone.
+      role: correlated(sql<string | null>`(select ${accounts.role} from ${accounts} where ${accounts.uid} = ${customers.uid})`),
+      lastVisit: (visits ? sql`${visits.at}` : correlated(lastVisitOf(now))).mapWith(instantOf).as('last_visit'),
+      ...standingColumns(now),
+      matches: matchCount(where),
     })
     .from(customers)
-    .innerJoin(accounts, eq(accounts.uid, customers.uid))
     .$dynamic();
   return (visits ? page.leftJoin(visits, eq(visits.customer_id, customers.customer_id)) : page)
     .where(where)
@@ -98,31 +103,46 @@ const pageRows = (db: Db, where: SQL | undefined, query: CustomerListQuery, now:
 };
 
 /**
+ * How many customers match, as a subquery the database runs once per
+ * statement: every one for the whole list; for a search, up to one more
+ * than CUSTOMER_COUNT_CAP, so the answer can say there are more. Two letters
+ * match most of a big studio, and counting every match would cost more than
+ * the page itself; the desk reads 'más de 1,000' and types on.
+ */
+const matchCount = (where: SQL | undefined): SQL<number> => correlated(where
+  ? sql`(select count(*) from (select 1 from ${customers} where ${where} limit ${CUSTOMER_COUNT_CAP + 1}) as matches)`
+  : sql`(select count(*) from ${customers})`).mapWith(Number);
+
+/** The total an answer gives for a count of `matchCount`: a search's count stops past the cap, the whole list's does not. */
+const totalOf = (counted: number, searched: boolean): Pick<CustomerListResponse, 'total' | 'total_capped'> =>
+  (searched && counted > CUSTOMER_COUNT_CAP ? { total: CUSTOMER_COUNT_CAP, total_capped: true } : { total: counted });
+
+/**
  * GET /customer/admin/list (staff, 'Clientes'): one page of the customers
  * matching the quick search's rule (`customerMatch`: name, last name, both,
  * e-mail or phone, ignoring case and accents), sorted, with the total over
- * all pages. The team are listed too: they are customers with a role. A
- * fixed number of queries whatever the page: the page and the count side by
- * side, then one batch of each customer's credits, purchases and online access.
+ * all pages (`matchCount`). The team are listed too: they are customers with
+ * a role. One statement answers a page with rows: the rows, each with her
+ * credits, purchases and online access, and the total on every row; a page
+ * past the end has no row to carry it, so only then is it counted apart.
  */
 const list: Handler<Routes['customerAdminList']> = async ({ db, query, now }) => {
   const where = query.query ? customerMatch(query.query) : undefined;
-  const [rows, [counted]] = await runAll(db, [
-    () => pageRows(db, where, query, now),
-    () => db.select({ total: count() }).from(customers).where(where),
-  ] as const);
-  const standings = await standingsOf(db, rows.map((row) => row.customer), now);
-  const customersPage = rows.map(({ customer, role, lastVisit: visit }): CustomerListRow => {
-    const standing = standings.get(customer.customer_id);
+  const rows = await pageRows(db, where, query, now);
+  const [first] = rows;
+  const counted = first ? first.matches : (await db.select({ matches: matchCount(where) }).from(sql`(select 1) as one`))[0]?.matches ?? 0;
+  const zone = zoneOfRow(first);
+  const customersPage = rows.map(({ customer, role, lastVisit: visit, zoneSettings: _zone, matches: _matches, ...grants }): CustomerListRow => {
+    const standing = standingOf(customer, grants, now, zone);
     return {
       customer_id: customer.customer_id, name: customer.name, last_name: customer.last_name, email: customer.email,
       phone: customer.phone, role: roleFrom(role), created_at: customer.created_at.toISOString(),
       last_visit: visit?.toISOString() ?? null,
-      credits_left: standing?.creditsLeft ?? 0,
-      membership: standing?.membership ?? null,
+      credits_left: standing.creditsLeft,
+      membership: standing.membership,
     };
   });
-  return { customers: customersPage, total: counted?.total ?? 0 };
+  return { customers: customersPage, ...totalOf(counted, where !== undefined) };
 };
 
 /** The front desk's customer list. */

@@ -16,16 +16,23 @@ export interface InstantRange {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The studio's time zone from its settings (spec 3 Rules: `timezone`, else `timezone_offset`). */
+/** The settings that name the studio's time zone. */
+export const ZONE_SETTING_KEYS = ['timezone', 'timezone_offset'] as const;
+
+/** The studio's time zone from the values of ZONE_SETTING_KEYS (spec 3 Rules: `timezone`, else `timezone_offset`). */
+export const zoneOfSettings = (value: (key: (typeof ZONE_SETTING_KEYS)[number]) => string | null): string => {
+  const offset = value('timezone_offset');
+  const hours = offset === null || offset.trim() === '' ? null : Number(offset);
+  return resolveTimeZone({ timezone: value('timezone'), timezoneOffset: Number.isFinite(hours) ? hours : null });
+};
+
+/** The studio's time zone from its settings (`zoneOfSettings`). */
 export const studioZone = async (db: Db): Promise<string> => {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, ['timezone', 'timezone_offset']));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
-  const offset = value('timezone_offset');
-  const hours = offset === null || offset.trim() === '' ? null : Number(offset);
-  return resolveTimeZone({ timezone: value('timezone'), timezoneOffset: Number.isFinite(hours) ? hours : null });
+    .where(inArray(settings.key, [...ZONE_SETTING_KEYS]));
+  return zoneOfSettings((key) => rows.find((row) => row.key === key)?.value ?? null);
 };
 
 const invalidRange = () => failure(400, 'schedule/range-invalid', messages.scheduleAdmin.rangeInvalid);

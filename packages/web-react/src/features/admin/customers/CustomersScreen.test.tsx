@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appError, type CustomerListQuery, type CustomerListResponse } from '@estudio/core';
+import { appError, type CustomerListQuery, type CustomerListResponse, type CustomerListRow } from '@estudio/core';
 import { AXE_TIMEOUT, seriousViolations } from '../../../testing/axe.js';
 import { installViewport } from '../../../testing/viewport.js';
 import { customerRow, deskCustomer } from '../testing/deskFixtures.js';
@@ -10,6 +10,8 @@ import { FIRST_LOAD, renderAdmin, SLOW } from '../testing/renderAdmin.js';
 
 const TWO = [customerRow(), customerRow({ customer_id: 3, name: 'Ana', last_name: 'Gómez', email: 'ana@estudio.test', credits_left: -1 })];
 const list = (customers = TWO, total = customers.length) => answered<CustomerListResponse>({ customers, total });
+/** A search the server stopped counting at `total` (CUSTOMER_COUNT_CAP). */
+const capped = (customers: CustomerListRow[], total: number) => answered<CustomerListResponse>({ customers, total, total_capped: true });
 
 const renderCustomers = (desk: DeskStub, route = '/admin/clientes') => renderAdmin(route, { desk });
 const region = () => screen.getByRole('region', { name: 'Clientes' });
@@ -96,6 +98,18 @@ describe("'Clientes'", SLOW, () => {
     expect(location().search).toBe('?page=2');
   });
 
+  it("says 'Más de 1,000 clientes' for a search the server stopped counting, and pages on while pages are full", async () => {
+    const full = Array.from({ length: 25 }, (_, i) => customerRow({ customer_id: 100 + i, name: `Mara${i}` }));
+    const desk = deskStub({ customers: () => capped(full, 1000) });
+    renderCustomers(desk, '/admin/clientes?q=ma&page=41');
+    expect(await screen.findByText('Más de 1,000 clientes', {}, FIRST_LOAD)).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de Lista de clientes' });
+    expect(within(pager).getByText('Página 41')).toBeTruthy();
+    expect(within(pager).getByText('1,001–1,025 de más de 1,000')).toBeTruthy();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(lastQuery(desk)).toMatchObject({ query: 'ma', page: 42 }));
+  });
+
   it('has no serious axe violation', async () => {
     renderCustomers(deskStub({ customers: () => list(TWO, 60) }));
     await loaded();
@@ -117,6 +131,21 @@ describe("'Exportar CSV'", SLOW, () => {
     return saved;
   };
   afterEach(() => vi.restoreAllMocks());
+
+  it('reads on past a capped total until a short page', async () => {
+    const saved = catchDownload();
+    const desk = deskStub({
+      customers: (query) => (query.per_page === 500
+        ? capped(query.page === 3 ? many(1001, 2) : many((query.page ?? 1) * 500 - 499, 500), 1000)
+        : list()),
+    });
+    renderCustomers(desk, '/admin/clientes?q=ma');
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saved.name).toBe('clientes-2026-11-26.csv'));
+    expect(desk.calls.customers.filter(([query]) => query.per_page === 500)).toHaveLength(3);
+    expect((await saved.blob!.text()).trim().split('\r\n')).toHaveLength(1003);
+  });
 
   it('reads every page of the current search and hands over one CSV named after the day', async () => {
     const saved = catchDownload();

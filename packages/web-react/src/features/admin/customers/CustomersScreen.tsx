@@ -19,6 +19,11 @@ import * as styles from './CustomersScreen.css.js';
 const text = messages.desk;
 const PER_PAGE = 25;
 const EMPTY: CustomerListResponse = { customers: [], total: 0 };
+const numbers = new Intl.NumberFormat('es-MX');
+
+/** '312 clientes', or 'Más de 1,000 clientes' for a search the server stopped counting. */
+const countText = ({ total, total_capped: capped }: CustomerListResponse): string =>
+  fill(capped ? text.customersCountMore : text.customersCount, { count: numbers.format(total) });
 
 /** The list's query from its address: only sorts the API knows reach it. */
 const queryOf = (q: string, sort: { id: string; desc: boolean } | null): Omit<CustomerListQuery, 'page' | 'per_page'> => ({
@@ -67,7 +72,7 @@ export const CustomersScreen = () => {
       <ScreenHeader
         id="desk-customers-title"
         title={text.customersTitle}
-        subtitle={list.state.status === 'ready' ? fill(text.customersCount, { count: data.total }) : null}
+        subtitle={list.state.status === 'ready' ? countText(data) : null}
         actions={
           <>
             <Button variant="secondary" busy={exporter.busy} onClick={exporter.run}>
@@ -86,6 +91,7 @@ export const CustomersScreen = () => {
         getRowId={(row) => String(row.customer_id)}
         rowHref={(row) => `/admin/clientes/${row.customer_id}`}
         total={data.total}
+        totalCapped={data.total_capped}
         page={page}
         perPage={PER_PAGE}
         sort={sort}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerCreateForm, messages } from '@estudio/core';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { useDesk } from '../DeskProvider.js';
 import { FormTextField, SubmitButton, useZodForm, ZodForm } from '../kit/Form/index.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
@@ -25,7 +25,7 @@ export interface NewCustomerPanelProps {
  */
 export const NewCustomerPanel = ({ open, onClose }: NewCustomerPanelProps) => {
   const desk = useDesk();
-  const alerts = useAlerts();
+  const { run } = useDeskAction({ inForm: true });
   const navigate = useNavigate();
   const formId = useId();
   const form = useZodForm(CustomerCreateForm, EMPTY);
@@ -33,14 +33,11 @@ export const NewCustomerPanel = ({ open, onClose }: NewCustomerPanelProps) => {
     form.reset(EMPTY);
     onClose();
   };
-  const submit = async (values: CustomerCreateForm) => {
-    const result = await desk.createCustomer({ ...values, birthdate: values.birthdate || null });
-    if (!result.ok) return result;
-    alerts.success(text.customerCreated);
-    close();
-    void navigate(`/admin/clientes/${result.value.customer_id}`);
-    return result;
-  };
+  const submit = (values: CustomerCreateForm) =>
+    run(() => desk.createCustomer({ ...values, birthdate: values.birthdate || null }), text.customerCreated, (created) => {
+      close();
+      void navigate(`/admin/clientes/${created.customer_id}`);
+    });
   return (
     <SidePanel
       open={open}

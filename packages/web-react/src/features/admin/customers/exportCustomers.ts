@@ -20,7 +20,9 @@ export const fetchAllCustomers = async (
     const result = await desk.customers({ ...query, page, per_page: CUSTOMER_LIST_MAX_PAGE });
     if (!result.ok) return err(result.error);
     rows.push(...result.value.customers);
-    if (result.value.customers.length < CUSTOMER_LIST_MAX_PAGE || rows.length >= result.value.total) break;
+    // A capped total is a lower bound: only a short page says the list has ended.
+    const counted = result.value.total_capped ? Number.POSITIVE_INFINITY : result.value.total;
+    if (result.value.customers.length < CUSTOMER_LIST_MAX_PAGE || rows.length >= counted) break;
   }
   return ok(rows);
 };

@@ -30,8 +30,10 @@ export interface DataTableProps<Row> {
   readonly rows: readonly Row[];
   /** A stable id per row (the record's id), for React keys and TanStack's row ids. */
   readonly getRowId: (row: Row) => string;
-  /** How many rows match, over all pages. */
+  /** How many rows match, over all pages; with `totalCapped`, at least this many. */
   readonly total: number;
+  /** True when more rows match than `total` (the server stopped counting): the pager says 'más de' and goes on while pages are full. */
+  readonly totalCapped?: boolean;
   /** The page shown, from 1. */
   readonly page: number;
   readonly perPage: number;
@@ -97,7 +99,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
   const { status, rows, total, page, perPage, label, onPageChange } = props;
   const table = useTable(props);
   const wide = useMediaQuery(TABLE_LAYOUT_QUERY);
-  const position = pageWindow({ page, perPage, total });
+  const position = pageWindow({ page, perPage, total, capped: props.totalCapped, rows: rows.length });
   const pastTheEnd = status === 'ready' && rows.length === 0 && total > 0 && page > position.pages;
   useEffect(() => {
     if (pastTheEnd) onPageChange(position.pages);

@@ -25,6 +25,7 @@ describe('pageWindow', () => {
       from: 1,
       to: 25,
       total: 312,
+      capped: false,
       hasPrevious: false,
       hasNext: true,
     });
@@ -43,9 +44,18 @@ describe('pageWindow', () => {
       from: 0,
       to: 0,
       total: 0,
+      capped: false,
       hasPrevious: false,
       hasNext: false,
     });
+  });
+
+  it('goes on past a capped count while pages are full, and says so', () => {
+    const deep = pageWindow({ page: 45, perPage: 25, total: 1000, capped: true, rows: 25 });
+    expect(deep).toEqual({ page: 45, pages: 45, from: 1101, to: 1125, total: 1000, capped: true, hasPrevious: true, hasNext: true });
+    expect([pageText(deep), rangeText(deep)]).toEqual(['Página 45', '1,101–1,125 de más de 1,000']);
+    expect(pageWindow({ page: 2, perPage: 25, total: 1000, capped: true, rows: 25 })).toMatchObject({ pages: 40, from: 26, to: 50, hasNext: true });
+    expect(pageWindow({ page: 46, perPage: 25, total: 1000, capped: true, rows: 7 })).toMatchObject({ from: 1126, to: 1132, hasNext: false });
   });
 });
 
