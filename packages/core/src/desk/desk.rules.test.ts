@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CustomerListRow, DeskClass } from '../api/schemas/desk.schemas.js';
+import { AUDIT_ACTIONS, type CustomerListRow, type DeskClass } from '../api/schemas/desk.schemas.js';
 import { toCsv } from '../format/csv.rules.js';
 import {
   auditActionLabel, auditDetailLines, bookedText, byLocation, creditsText, daysAhead, customerCsvColumns, deskClassIsFull, longDayName, membershipText, roleLabel, todayAndTomorrow,
@@ -83,5 +83,15 @@ describe('the front desk rules', () => {
     expect(auditActionLabel(entry)).toBe('Editó el perfil');
     expect(auditDetailLines(entry)).toEqual(['Teléfono: 5511112222 → 5599998888', 'Instagram: — → @ana', 'Paquete: Paquete 10 clases', 'Crédito devuelto: No']);
     expect(auditDetailLines({ details: { talla: 'M' } })).toEqual(['talla: M']);
+    expect(auditDetailLines({ details: { role: { from: 'staff', to: 'admin' } } })).toEqual(['Rol: Recepción → Administración']);
+    expect(auditDetailLines({ details: { role: 'staff', guest: { from: 'Ana', to: 'Lucía' } } })).toEqual(['Rol: Recepción', 'Invitado: Ana → Lucía']);
+  });
+
+  it('names every action of the history, each differently', () => {
+    const labels = AUDIT_ACTIONS.map((action) => auditActionLabel({ action }));
+    expect(labels.every((label) => label.trim().length > 0)).toBe(true);
+    expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
+    expect(auditActionLabel({ action: 'waitlist.join' })).toBe('Anotó en lista de espera');
+    expect(auditActionLabel({ action: 'team.role' })).toBe('Cambió el rol');
   });
 });

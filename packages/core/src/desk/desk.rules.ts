@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Role } from '../api/access.rules.js';
+import { ROLES, type Role } from '../api/access.rules.js';
 import type { AuditEntry, CustomerListRow, DeskClass, DeskDay } from '../api/schemas/desk.schemas.js';
 import { formatDate, formatTime } from '../format/format.rules.js';
 import type { CsvColumn } from '../format/csv.rules.js';
@@ -104,6 +104,10 @@ const scalar = (value: unknown): string => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
+/** A role is recorded by its code ('staff') and read by its name ('Recepción'). */
+const factValue = (key: string, value: unknown): string =>
+  key === 'role' && (ROLES as readonly unknown[]).includes(value) ? roleLabel(value as Role) : scalar(value);
+
 /**
  * An entry's facts as lines, each under its Spanish name: 'Teléfono: 5511112222
  * → 5599998888' for a change, 'Paquete: Paquete 10 clases' for a fact, in the
@@ -113,5 +117,7 @@ export const auditDetailLines = (entry: Pick<AuditEntry, 'details'>): string[] =
   Object.entries(entry.details).map(([key, value]) => {
     // A custom field's key has no label here: it reads as recorded.
     const field = text.auditFields[key] ?? key;
-    return value !== null && typeof value === 'object' && 'from' in value ? `${field}: ${scalar(value.from)} → ${scalar(value.to)}` : `${field}: ${scalar(value)}`;
+    return value !== null && typeof value === 'object' && 'from' in value
+      ? `${field}: ${factValue(key, value.from)} → ${factValue(key, value.to)}`
+      : `${field}: ${factValue(key, value)}`;
   });

@@ -25,11 +25,17 @@ const tokenResponse = async (services: AppServices, account: Account, refreshTok
 const newSession = async (db: Db, services: AppServices, account: Account, now: number): Promise<TokenResponse> =>
   tokenResponse(services, account, await issueRefreshToken(db, account.uid, now));
 
+/**
+ * POST /auth/signin (contract): an unknown e-mail is `auth/user-not-found`, a
+ * wrong password `auth/wrong-password`. An account the studio opened for her
+ * (the team's invitation, the front desk) has no password until she chooses
+ * one from the e-mailed link: `auth/password-not-set` tells her so, instead
+ * of claiming there is no account.
+ */
 const signIn: Handler<Routes['authSignIn']> = async ({ db, body, services, now }) => {
   const account = await findAccountByEmail(db, body.email);
-  if (!account || account.password_hash === null) {
-    return failure(401, 'auth/user-not-found', messages.auth.userNotFound);
-  }
+  if (!account) return failure(401, 'auth/user-not-found', messages.auth.userNotFound);
+  if (account.password_hash === null) return failure(401, 'auth/password-not-set', messages.auth.passwordNotSet);
   if (!(await verifyPassword(body.password, account.password_hash))) {
     return failure(401, 'auth/wrong-password', messages.auth.wrongPassword);
   }

@@ -39,6 +39,24 @@ onEachDatabase('the server identity provider', (h) => {
     expect(unknown.body).toEqual({ code: 'auth/user-not-found', message: messages.auth.userNotFound });
   });
 
+  it('tells someone the studio registered (the team, the front desk) to choose her password first, then signs her in', async () => {
+    const admin = await h().signIn(DEMO.admin);
+    const [member, customer] = [uniqueEmail('equipo'), uniqueEmail('mostrador')];
+    const invited = await h().request('POST', '/api/team', { token: admin.token, body: { email: member, name: 'Inés', last_name: 'Ocampo', role: 'staff' } });
+    expect(invited.status, invited.text).toBe(201);
+    const phone = `55${String(h().clock.now()).slice(-8)}`;
+    const registered = await h().request('POST', '/api/customer', { token: admin.token, body: { email: customer, name: 'Lucía', last_name: 'Vega', phone } });
+    expect(registered.status, registered.text).toBe(201);
+    for (const email of [member, customer]) {
+      const early = await h().request('POST', '/api/auth/signin', { body: { email: email.toUpperCase(), password: 'lo-que-sea' } });
+      expect(early.status).toBe(401);
+      expect(early.body).toEqual({ code: 'auth/password-not-set', message: messages.auth.passwordNotSet });
+      const token = await resetTokenFromOutbox(h(), email);
+      expect((await h().request('POST', '/api/auth/reset/confirm', { body: { token, password: 'elegida1' } })).status).toBe(200);
+      expect((await h().signIn(email, 'elegida1')).token).toBeTruthy();
+    }
+  });
+
   it('signs up with 201 and tokens, then 409 auth/email-already-in-use for the same address', async () => {
     const email = uniqueEmail('alta');
     const created = await h().request('POST', '/api/auth/signup', { body: { email, password: 'secreta1' } });

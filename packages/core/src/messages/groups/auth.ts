@@ -1,6 +1,8 @@
 export const auth = {
   userNotFound: 'Lo sentimos. No encontramos una cuenta con ese correo. ¡Regístrate!',
   wrongPassword: 'La contraseña es incorrecta. Por favor, intenta de nuevo',
+  /** An account the studio opened for her (the team's invitation, the front desk) before she chose a password. */
+  passwordNotSet: 'Aún no has creado tu contraseña. Usa el enlace que te enviamos por correo para crearla o pide uno nuevo en «¿Olvidaste tu contraseña?».',
   signupConflict: 'Ya tienes una cuenta con nosotros. Por favor, inicia sesión.',
   duplicatePhone: 'Ya existe una cuenta con ese número de teléfono',
   passwordsDontMatch: 'Las contraseñas no coinciden',

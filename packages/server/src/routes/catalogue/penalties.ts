@@ -1,7 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ReservationPenalty, Routes } from '@estudio/core';
+import { change } from '../../audit/facts.js';
+import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
-import { classReservationPenalties as penalties } from '../../db/schema/index.js';
+import { classReservationPenalties as penalties, type AuditDetails } from '../../db/schema/index.js';
 import { customerRowOfUid } from '../customer-view.js';
 import { callerOf, idParam, type Handler } from '../handler.js';
 import { definedFields, ensureCustomer, guardReferences, hasFields, missingCustomer, notFound, written } from './references.js';
@@ -16,10 +18,22 @@ export const penaltyView = (row: Row): ReservationPenalty => ({
   end_date: row.end_date.toISOString(),
 });
 
-const findRow = async (db: Db, id: number): Promise<Row> => {
-  const [row] = await db.select().from(penalties).where(eq(penalties.penalty_id, id));
+const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
+  const query = db.select().from(penalties).where(eq(penalties.penalty_id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('penalty');
   return row;
+};
+
+/** What a line of her history says of a penalty: which one, why, and until when. */
+const penaltyFacts = (row: Row): AuditDetails => ({ penalty_id: row.penalty_id, reason: row.reason, end_date: row.end_date.toISOString() });
+
+/** The fields an edit changed, each `{from, to}` (none when it wrote the same values). */
+const penaltyChanges = (before: Row, after: Row): AuditDetails => {
+  const changes: AuditDetails = {};
+  if (before.reason !== after.reason) changes.reason = change(before.reason, after.reason);
+  if (before.end_date.getTime() !== after.end_date.getTime()) changes.end_date = change(before.end_date.toISOString(), after.end_date.toISOString());
+  return changes;
 };
 
 const list: Handler<Routes['penaltiesList']> = async ({ db, query }) => {
@@ -41,25 +55,33 @@ const mine: Handler<Routes['penaltiesMine']> = async (ctx) => {
 
 const one: Handler<Routes['penaltyOne']> = async (ctx) => ({ class_reservation_penalty: penaltyView(await findRow(ctx.db, idParam(ctx))) });
 
-const create: Handler<Routes['penaltyCreate']> = async ({ db, body }) => {
+/** The admin penalises a customer; her history records it ('penalty.create'). */
+const create: Handler<Routes['penaltyCreate']> = async (ctx) => {
+  const { db, body } = ctx;
   await ensureCustomer(db, body.customer_id);
   const values = { ...body, end_date: new Date(body.end_date) };
   const row = written(await guardReferences(missingCustomer, () => db.insert(penalties).values(values).returning()));
+  await recordTeamAction(ctx, row.customer_id, 'penalty.create', penaltyFacts(row));
   return { class_reservation_penalty: penaltyView(row) };
 };
 
+/** The admin edits a penalty; her history records what changed ('penalty.update'). An empty body writes nothing. */
 const update: Handler<Routes['penaltyUpdate']> = async (ctx) => {
   const id = idParam(ctx);
   const { end_date: endDate, ...rest } = ctx.body;
   const fields = definedFields({ ...rest, end_date: endDate === undefined ? undefined : new Date(endDate) });
   if (!hasFields(fields)) return { class_reservation_penalty: penaltyView(await findRow(ctx.db, id)) };
-  const [row] = await ctx.db.update(penalties).set(fields).where(eq(penalties.penalty_id, id)).returning();
-  return row ? { class_reservation_penalty: penaltyView(row) } : notFound('penalty');
+  const before = await findRow(ctx.db, id, true);
+  const row = written(await ctx.db.update(penalties).set(fields).where(eq(penalties.penalty_id, id)).returning());
+  await recordTeamAction(ctx, row.customer_id, 'penalty.update', { penalty_id: row.penalty_id, ...penaltyChanges(before, row) });
+  return { class_reservation_penalty: penaltyView(row) };
 };
 
+/** The admin deletes a penalty (not a lift: the row goes); her history keeps what it was ('penalty.delete'). */
 const remove: Handler<Routes['penaltyDelete']> = async (ctx) => {
-  const row = await findRow(ctx.db, idParam(ctx));
+  const row = await findRow(ctx.db, idParam(ctx), true);
   await ctx.db.delete(penalties).where(eq(penalties.penalty_id, row.penalty_id));
+  await recordTeamAction(ctx, row.customer_id, 'penalty.delete', penaltyFacts(row));
   return { class_reservation_penalty: penaltyView(row) };
 };
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { messages, type Role, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import { findAccountByEmail } from '../../auth/accounts.js';
-import { hashPassword } from '../../auth/password.js';
 import { requestPasswordReset } from '../../auth/password-resets.js';
 import { randomToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
@@ -36,7 +35,7 @@ const constraintOf = (error: unknown): string => {
 /** The 409 of a unique violation: the phone, or else the e-mail, another request took meanwhile. */
 const conflictOf = (error: unknown): ApiFailure => (constraintOf(error).includes('phone') ? phoneInUse() : emailTaken());
 
-/** A person the team registers: who she is, her role, and whether her account starts with a random password. */
+/** A person the team registers: who she is and her role. */
 export interface NewPerson {
   readonly email: string;
   readonly name: string;
@@ -44,17 +43,13 @@ export interface NewPerson {
   readonly phone: string | null;
   readonly birthdate: string | null;
   readonly role: Role;
-  /**
-   * 'random': a password nobody is told (hashed like any other), as a
-   * customer registered at the desk gets; 'none': no password at all until
-   * she chooses one, which marks a team member as still invited.
-   */
-  readonly password: 'random' | 'none';
 }
 
 /**
  * Registers a person as a sign-up would, but without her: her identity
- * account and her customer record, then the password-recovery e-mail (the
+ * account, with no password until she chooses one (sign-in answers
+ * `auth/password-not-set` meanwhile, and 'Equipo' shows a team member as
+ * invited), and her customer record, then the password-recovery e-mail (the
  * outbox, as /customer/recover sends it) to choose her own password. A taken
  * e-mail or phone is a thrown 409, so the request writes nothing. Server
  * identity only: with Firebase, accounts are made at Firebase. Answers the
@@ -71,9 +66,8 @@ export const registerPerson = async (
     if (phoneHolder) throw phoneInUse();
   }
   const uid = randomToken(21);
-  const passwordHash = person.password === 'random' ? await hashPassword(randomToken(32)) : null;
   try {
-    await db.insert(accounts).values({ uid, email, password_hash: passwordHash, role: person.role, created_at: new Date(now) });
+    await db.insert(accounts).values({ uid, email, password_hash: null, role: person.role, created_at: new Date(now) });
     await db.insert(customers).values({
       uid, email, name: person.name, last_name: person.last_name, phone: person.phone, birthdate: person.birthdate,
       created_at: new Date(now), updated_at: new Date(now),
@@ -89,7 +83,7 @@ export const registerPerson = async (
 
 /**
  * POST /customer (staff): the front desk registers a customer
- * (`registerPerson`, with a random password). A taken e-mail or phone is
+ * (`registerPerson`). A taken e-mail or phone is
  * 409 and writes nothing. With IDENTITY=firebase accounts live at
  * Firebase: 404 auth/provider-disabled. Her history opens with it.
  */
@@ -97,8 +91,7 @@ const create: Handler<Routes['customerCreate']> = async (ctx) => {
   const { db, body, services } = ctx;
   if (services.identity === 'firebase') throw providerDisabled();
   const uid = await registerPerson(ctx, {
-    email: body.email, name: body.name, last_name: body.last_name, phone: body.phone, birthdate: body.birthdate ?? null,
-    role: 'customer', password: 'random',
+    email: body.email, name: body.name, last_name: body.last_name, phone: body.phone, birthdate: body.birthdate ?? null, role: 'customer',
   });
   const [customer] = await findCustomerViews(db, eq(customers.uid, uid));
   if (!customer) throw new Error('The new customer was not written');

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   RESERVATION_CODES, appError, canRate, messages, validateGuestName, validateRating, type Routes,
 } from '@estudio/core';
+import { change, reservationFacts } from '../../audit/facts.js';
+import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import type { Handler } from '../handler.js';
@@ -47,7 +49,11 @@ const rate: Handler<Routes['reservationRate']> = async (ctx) => {
   return { class_reservation: await reservationView(db, rated) };
 };
 
-/** PUT /single_class/guest (spec 7): renames the guest of a live reservation of hers (the team: any); 409 without a guest. */
+/**
+ * PUT /single_class/guest (spec 7): renames the guest of a live reservation
+ * of hers (the team: any, recorded in her history as 'reservation.guest'
+ * with the name before and after); 409 without a guest.
+ */
 const renameGuest: Handler<Routes['reservationGuest']> = async (ctx) => {
   const { db, body } = ctx;
   const row = await lockEditable(ctx, body.class_reservation_id, false);
@@ -57,7 +63,12 @@ const renameGuest: Handler<Routes['reservationGuest']> = async (ctx) => {
   if (!name.ok) return refuse(name.error, 400);
   const [renamed] = await db.update(classReservations).set({ guest: name.value }).where(eq(classReservations.class_reservation_id, row.class_reservation_id)).returning();
   if (!renamed) throw reservationNotFound();
-  return { class_reservation: await reservationView(db, renamed) };
+  const view = await reservationView(db, renamed);
+  if (actsForOthers(ctx)) {
+    const { rules } = await loadStudioConfig(db);
+    await recordTeamAction(ctx, row.customer_id, 'reservation.guest', { ...reservationFacts(view, rules.timezone), guest: change(row.guest, renamed.guest) });
+  }
+  return { class_reservation: view };
 };
 
 /** POST /class_reservations/rating and PUT /single_class/guest. */

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appError, checkReachable, messages, type Routes, type StudioConfig } from '@estudio/core';
+import { change, waitlistFacts } from '../../audit/facts.js';
+import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { waitlists } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
@@ -44,7 +46,10 @@ const isListed = async (db: Db, classId: number, customerId: number): Promise<bo
   (await db.select({ id: waitlists.waitlist_id }).from(waitlists)
     .where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId))).limit(1)).length > 0;
 
-/** POST /waitlist ('Anotarme'): a customer joins for herself; the team adds `customer_id`. */
+/**
+ * POST /waitlist ('Anotarme'): a customer joins for herself; the team adds
+ * `customer_id`, and her history records it ('waitlist.join').
+ */
 const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   const { db, body, now } = ctx;
   const customer = await bookingCustomer(ctx, body.customer_id);
@@ -54,7 +59,9 @@ const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   const row = await guardDuplicate(() => db.insert(waitlists)
     .values({ single_class_id: body.single_class_id, customer_id: customer.customer_id, created_at: new Date(now) })
     .returning());
-  return { waitlist: await waitlistView(db, row) };
+  const waitlist = await waitlistView(db, row);
+  await recordTeamAction(ctx, customer.customer_id, 'waitlist.join', waitlistFacts(waitlist, config.rules.timezone));
+  return { waitlist };
 };
 
 /** The entry of an id, hers (the team: any); else 404. `lock` holds it until the request ends. */
@@ -65,24 +72,38 @@ const findEntry = async (ctx: Parameters<Handler<Routes['waitlistDelete']>>[0] |
   return row;
 };
 
-/** PUT /waitlist (the save rule's update): moves an entry to another full class, as if joining it anew. */
+/**
+ * PUT /waitlist (the save rule's update): moves an entry to another full
+ * class, as if joining it anew. The team's move is in her history
+ * ('waitlist.move', the class and date before and after); staying in the
+ * same class changes nothing and records nothing.
+ */
 const update: Handler<Routes['waitlistUpdate']> = async (ctx) => {
   const { db, body, now } = ctx;
   const entry = await findEntry(ctx, body.waitlist_id);
   if (entry.single_class_id === body.single_class_id) return { waitlist: await waitlistView(db, entry) };
   const config = await loadStudioConfig(db);
+  const before = waitlistFacts(await waitlistView(db, entry), config.rules.timezone);
   await checkJoinable(db, body.single_class_id, entry.customer_id, { config, now });
   const row = await guardDuplicate(() => db.update(waitlists)
     .set({ single_class_id: body.single_class_id, created_at: new Date(now), notified_at: null })
     .where(eq(waitlists.waitlist_id, entry.waitlist_id))
     .returning());
-  return { waitlist: await waitlistView(db, row) };
+  const waitlist = await waitlistView(db, row);
+  const after = waitlistFacts(waitlist, config.rules.timezone);
+  await recordTeamAction(ctx, entry.customer_id, 'waitlist.move', {
+    waitlist_id: entry.waitlist_id, class: change(before.class, after.class), date: change(before.date, after.date),
+  });
+  return { waitlist };
 };
 
-/** DELETE /waitlist/:id: leaves a waitlist ('Eliminada de lista de espera.'). */
+/** DELETE /waitlist/:id: leaves a waitlist ('Eliminada de lista de espera.'); the team's removal is in her history ('waitlist.leave'). */
 const remove: Handler<Routes['waitlistDelete']> = async (ctx) => {
   const entry = await findEntry(ctx, idParam(ctx));
+  // What the line names is read before the entry goes.
+  const facts = actsForOthers(ctx) ? waitlistFacts(await waitlistView(ctx.db, entry), (await loadStudioConfig(ctx.db)).rules.timezone) : {};
   await ctx.db.delete(waitlists).where(eq(waitlists.waitlist_id, entry.waitlist_id));
+  await recordTeamAction(ctx, entry.customer_id, 'waitlist.leave', facts);
   return { ok: true as const, message: messages.waitlist.removed };
 };
 

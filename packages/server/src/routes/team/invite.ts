@@ -4,6 +4,7 @@ import { roleOf } from '../../auth/accounts.js';
 import { accounts } from '../../db/schema/index.js';
 import { registerPerson } from '../customer-admin/create.js';
 import type { Handler } from '../handler.js';
+import { recordOnMember } from './history.js';
 import { lockAccount, teamMember } from './members.js';
 import { teamRefusals } from './refusals.js';
 
@@ -17,6 +18,7 @@ import { teamRefusals } from './refusals.js';
  *   then the e-mail to choose her password, as POST /customer registers a
  *   customer (`registerPerson`). With IDENTITY=firebase, accounts are made
  *   at Firebase, so a new e-mail is 409: she signs up first, then is invited.
+ * Either way her own history records it ('team.invite', with the role).
  * All in the request's transaction: a refusal writes nothing.
  */
 const invite: Handler<Routes['teamInvite']> = async (ctx) => {
@@ -25,12 +27,14 @@ const invite: Handler<Routes['teamInvite']> = async (ctx) => {
   if (existing) {
     if (isTeam(roleOf(existing))) throw teamRefusals.alreadyMember();
     await db.update(accounts).set({ role: body.role }).where(eq(accounts.uid, existing.uid));
+    await recordOnMember(ctx, existing.uid, 'team.invite', { role: body.role });
     return { member: await teamMember(db, services, existing.uid) };
   }
   if (services.identity === 'firebase') throw teamRefusals.accountRequired();
   const uid = await registerPerson(ctx, {
-    email: body.email, name: body.name, last_name: body.last_name, phone: null, birthdate: null, role: body.role, password: 'none',
+    email: body.email, name: body.name, last_name: body.last_name, phone: null, birthdate: null, role: body.role,
   });
+  await recordOnMember(ctx, uid, 'team.invite', { role: body.role });
   return { member: await teamMember(db, services, uid) };
 };
 
