@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { appError } from '@estudio/core';
-import { demoFixtures } from '@estudio/core/testing';
+import { demoFixtures, type DemoPorts } from '@estudio/core/testing';
 import {
   busyCustomer, customerPagePorts, type CustomerPageCalls, type CustomerPageReads,
 } from '../../packages/web-react/src/features/admin/testing/customerPage.js';
@@ -27,6 +28,11 @@ const withProfile = {
   customer: deskCustomer({
     instagram: '@lucia.mtz',
     address: { street: 'Av. Álvaro Obregón', number: '120', interior_number: '3', neighborhood: 'Roma Nte.', zip_code: '06700', city: 'Ciudad de México', state: 'CDMX', country: 'México' },
+    custom_values: [
+      { custom_field_id: 1, key: 'talla_playera', value: 'M' },
+      { custom_field_id: 2, key: 'contacto_emergencia', value: '5598765432' },
+      { custom_field_id: 3, key: 'objetivo', value: 'Ganar flexibilidad y constancia.' },
+    ],
   }),
   history: {
     total: 3,
@@ -36,6 +42,19 @@ const withProfile = {
       auditEntry(),
     ],
   },
+};
+
+/** The studio requires 'Teléfono de emergencia' (only required custom fields are checked, spec 5). */
+const requireEmergencyPhone = ({ api }: DemoPorts) => {
+  const emergency = api.state.customFields.find((field) => field.key === 'contacto_emergencia');
+  if (emergency) emergency.required = true;
+};
+
+/** Opens 'Editar perfil' from the 'Perfil' section, and answers its dialog. */
+const openEdit = async (canvasElement: HTMLElement) => {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await within(await body.findByRole('region', { name: 'Perfil' })).findByRole('button', { name: 'Editar' }));
+  return within(await body.findByRole('dialog', { name: 'Editar perfil' }));
 };
 
 const meta = { title: 'Admin/Cliente', render: () => <Elsewhere /> } satisfies Meta;
@@ -74,4 +93,25 @@ export const NotFound: Story = {
   name: 'No encontrada',
   parameters: customer({}, { desk: { customer: () => failed(appError('http/404', 'No encontrado', 404)) } }, '/admin/clientes/999'),
   globals: desktop,
+};
+const editing = customer(withProfile, { customers: { updateCustomer: () => answered(withProfile.customer) } });
+/** 'Editar perfil' (admin): her profile, the studio's custom fields in the member area's own inputs, and her billing address. */
+export const EditProfile: Story = {
+  name: 'Editar perfil',
+  parameters: editing,
+  globals: desktop,
+  play: async ({ canvasElement }) => void (await openEdit(canvasElement)),
+};
+/** A required custom field with a bad value: its Spanish message under it, the summary, the focus on it; nothing is sent. */
+export const EditProfileRefused: Story = {
+  name: 'Editar perfil (valor inválido)',
+  parameters: { studio: { ...editing.studio, prepare: requireEmergencyPhone } },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const panel = await openEdit(canvasElement);
+    const phone = panel.getByRole('textbox', { name: /^Teléfono de emergencia/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '123');
+    await userEvent.click(panel.getByRole('button', { name: 'Guardar' }));
+  },
 };

@@ -3,7 +3,6 @@ import {
   bookedText, daysAhead, fill, messages, studioTimeZone, type DeskClass,
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
 import { useResource } from '../../public/data/useResource.js';
@@ -11,6 +10,7 @@ import { classSummary } from '../../reservations/shared/classInfo.rules.js';
 import { useDesk, useDeskCustomers } from '../DeskProvider.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import type { CustomerPanelProps } from './SalePanels.js';
 import * as styles from './CustomerScreen.css.js';
 
@@ -39,24 +39,17 @@ const useUpcomingClasses = () => {
  */
 export const BookPanel = ({ customer, open, onClose, onDone }: CustomerPanelProps) => {
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
+  const { busy, run } = useDeskAction();
   const options = useUpcomingClasses();
   const [classId, setClassId] = useState('');
   const [spot, setSpot] = useState('');
   const [guest, setGuest] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const submit = () => {
     if (classId === '') return setError(text.chooseClass);
     setError(null);
-    setBusy(true);
-    const result = await customers.reserve({ single_class_id: Number(classId), customer_id: customer.customer_id, spot: spot.trim() || null, guest: guest.trim() || null });
-    setBusy(false);
-    if (!result.ok) return alerts.error(result.error.message);
-    alerts.success(messages.reservations.registered);
-    setClassId('');
-    onClose();
-    onDone();
+    const booking = { single_class_id: Number(classId), customer_id: customer.customer_id, spot: spot.trim() || null, guest: guest.trim() || null };
+    void run(() => customers.reserve(booking), messages.reservations.registered, () => { setClassId(''); onClose(); onDone(); });
   };
   return (
     <SidePanel
@@ -64,7 +57,7 @@ export const BookPanel = ({ customer, open, onClose, onDone }: CustomerPanelProp
       onClose={onClose}
       title={text.bookTitle}
       description={text.bookHelp}
-      footer={<PanelFooter busy={busy} label={text.bookClass} onCancel={onClose} onSubmit={() => void submit()} />}
+      footer={<PanelFooter busy={busy} label={text.bookClass} onCancel={onClose} onSubmit={submit} />}
     >
       <div className={styles.panelBody}>
         <SelectField label={text.fieldClass} required value={classId} placeholder={messages.ui.selectPlaceholder} options={options} error={error} onChange={setClassId} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { fill, messages } from '@estudio/core';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Checkbox } from '../../../ui/Checkbox/index.js';
 import type { CheckInView } from '../../staff/checkIn.rules.js';
 import { useDeskCustomers } from '../DeskProvider.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 
 const text = messages.desk;
 
@@ -16,17 +16,9 @@ const text = messages.desk;
  */
 export const CancelReservationPanel = ({ view, onClose, onCancelled }: { view: CheckInView; onClose: () => void; onCancelled: () => void }) => {
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
+  const { busy, run } = useDeskAction();
   const [returnCredit, setReturnCredit] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    const result = await customers.cancelReservation(view.id, returnCredit);
-    setBusy(false);
-    if (!result.ok) return alerts.error(result.error.message);
-    alerts.success(messages.reservations.cancelled);
-    onCancelled();
-  };
+  const submit = () => void run(() => customers.cancelReservation(view.id, returnCredit), messages.reservations.cancelled, onCancelled);
   return (
     <SidePanel
       open
@@ -34,7 +26,7 @@ export const CancelReservationPanel = ({ view, onClose, onCancelled }: { view: C
       title={text.cancelTitle}
       description={fill(text.cancelQuestion, { type: view.summary.typeName, date: view.summary.date, time: view.summary.time })}
       footer={
-        <PanelFooter cancelLabel={text.keepReservation} variant="danger" busy={busy} label={text.confirmCancel} onCancel={onClose} onSubmit={() => void submit()} />
+        <PanelFooter cancelLabel={text.keepReservation} variant="danger" busy={busy} label={text.confirmCancel} onCancel={onClose} onSubmit={submit} />
       }
     >
       <Checkbox label={text.returnCredit} hint={text.returnCreditHint} checked={returnCredit} onChange={setReturnCredit} />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DemoPorts } from '@estudio/core/testing';
 import { busyCustomer, customerPagePorts, type CustomerPageCalls } from '../testing/customerPage.js';
-import { deskClass, deskDays, deskPurchase, deskReservation } from '../testing/deskFixtures.js';
+import { deskClass, deskCustomer, deskDays, deskPurchase, deskReservation } from '../testing/deskFixtures.js';
 import { answered, type DeskCustomersStub } from '../testing/deskStub.js';
 import { FIRST_LOAD, renderAdmin, SLOW } from '../testing/renderAdmin.js';
 
@@ -179,5 +180,68 @@ describe("a customer's page: reservations and penalties", SLOW, () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Reservar clase' }));
     expect(await screen.findByText('Reservación registrada.')).toBeTruthy();
     expect(deskCustomers.calls.reserve).toEqual([[{ single_class_id: 110, customer_id: 2, spot: null, guest: 'Marta' }]]);
+  });
+});
+
+describe("a customer's page: the admin's profile edit", SLOW, () => {
+  /**
+   * Opens 'Editar perfil' on Lucía, who holds a value in each of the demo
+   * studio's custom fields; the studio requires 'Teléfono de emergencia'
+   * (only required custom fields are checked, spec 5).
+   */
+  const openEdit = async () => {
+    const customer = deskCustomer({
+      custom_values: [
+        { custom_field_id: 1, key: 'talla_playera', value: 'M' },
+        { custom_field_id: 2, key: 'contacto_emergencia', value: '5598765432' },
+        { custom_field_id: 3, key: 'objetivo', value: 'Ganar flexibilidad.' },
+      ],
+    });
+    const requirePhone = ({ api }: DemoPorts) => {
+      const emergency = api.state.customFields.find((candidate) => candidate.key === 'contacto_emergencia');
+      if (emergency) emergency.required = true;
+    };
+    const { deskCustomers } = renderAdmin('/admin/clientes/2', customerPagePorts({ ...busyCustomer(), customer }, { customers: { updateCustomer: () => answered(customer) } }), { prepare: requirePhone });
+    await screen.findByRole('heading', { level: 1, name: 'Lucía Martínez' }, FIRST_LOAD);
+    await userEvent.click(within(section('Perfil')).getByRole('button', { name: 'Editar' }));
+    const panel = await screen.findByRole('dialog', { name: 'Editar perfil' });
+    return { deskCustomers, panel, phone: () => field(panel, /^Teléfono de emergencia/), save: () => userEvent.click(within(panel).getByRole('button', { name: 'Guardar' })) };
+  };
+
+  it("edits her custom fields with the member area's inputs and sends them as custom_values", async () => {
+    const { deskCustomers, panel, phone, save } = await openEdit();
+    expect((phone() as HTMLInputElement).value).toBe('5598765432');
+    await userEvent.click(within(panel).getByRole('combobox', { name: /Talla de playera/ }));
+    await userEvent.click(await within(panel).findByRole('option', { name: 'G' }));
+    await save();
+    expect(await screen.findByText('Perfil actualizado con éxito.')).toBeTruthy();
+    expect(deskCustomers.calls.updateCustomer).toEqual([[2, {
+      name: 'Lucía', last_name: 'Martínez', phone: '5512345671', birthdate: '1990-04-12', instagram: null,
+      custom_values: [{ custom_field_id: 1, value: 'G' }, { custom_field_id: 2, value: '5598765432' }, { custom_field_id: 3, value: 'Ganar flexibilidad.' }],
+    }]]);
+    await reloaded(deskCustomers);
+  });
+
+  it('refuses a bad custom value in Spanish under its field, with the focus on it, and sends nothing', async () => {
+    const { deskCustomers, panel, phone, save } = await openEdit();
+    await userEvent.clear(phone());
+    await userEvent.type(phone(), '123');
+    await save();
+    expect(await within(panel).findByText('El formato del teléfono no es correcto.')).toBeTruthy();
+    expect(within(panel).getByRole('alert').textContent).toBe('Revisa el campo: Teléfono de emergencia');
+    await waitFor(() => expect(document.activeElement).toBe(phone()));
+    expect(deskCustomers.calls.updateCustomer).toHaveLength(0);
+  });
+
+  it('checks her custom fields in the same go as the rest of the form', async () => {
+    const { deskCustomers, panel, phone, save } = await openEdit();
+    await userEvent.clear(field(panel, /^Nombre/));
+    await userEvent.clear(phone());
+    await save();
+    await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Debes llenar este campo.');
+    expect(field(panel, /^Nombre/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field(panel, /^Nombre/)));
+    expect(deskCustomers.calls.updateCustomer).toHaveLength(0);
   });
 });

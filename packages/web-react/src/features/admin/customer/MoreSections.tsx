@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import {
   activePenalty, fill, formatDate, formatDateTime, formatMoney, fullName, messages, purchaseBadge, studioTimeZone,
   type Customer, type Invoice, type ReservationPenalty, type Waitlist,
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 import { PurchaseStatusBadge } from '../../purchases/PurchaseStatusBadge.js';
 import { classSummary } from '../../reservations/shared/classInfo.rules.js';
 import { useDeskCustomers } from '../DeskProvider.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { Empty, Section } from './Section.js';
 import * as shared from '../shared/shared.css.js';
 import * as styles from './CustomerScreen.css.js';
@@ -48,19 +47,13 @@ export const WaitlistsSection = ({ waitlists }: { waitlists: readonly Waitlist[]
 export const PenaltiesSection = ({ customer, penalties, onChanged }: { customer: Customer; penalties: readonly ReservationPenalty[]; onChanged: () => void }) => {
   const { clock, config } = useServices();
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
   const confirm = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDeskAction();
   const zone = studioTimeZone(config);
   const active = activePenalty(penalties, clock.now(), zone);
   const lift = async (penalty: ReservationPenalty) => {
     if (!(await confirm({ message: fill(text.liftConfirm, { name: fullName(customer) }), okLabel: text.liftPenalty }))) return;
-    setBusy(true);
-    const result = await customers.liftPenalty(penalty.penalty_id);
-    setBusy(false);
-    if (!result.ok) return alerts.error(result.error.message);
-    alerts.success(text.penaltyLifted);
-    onChanged();
+    await run(() => customers.liftPenalty(penalty.penalty_id), text.penaltyLifted, onChanged);
   };
   return (
     <Section id="penalizaciones" title={text.sectionPenalties}>

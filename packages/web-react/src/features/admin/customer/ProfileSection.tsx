@@ -1,13 +1,18 @@
-import { useId, useState } from 'react';
-import { CustomerAdminForm, formatBirthdate, messages, type Customer } from '@estudio/core';
+import { useEffect, useId, useState } from 'react';
+import {
+  CustomerAdminForm, customerUpdateBody, formatBirthdate, messages, UPLOAD_FIELD_TYPES, validateDynamicForm, type CustomField, type Customer,
+} from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 import { useResource } from '../../public/data/useResource.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
+import { DynamicForm } from '../../forms/DynamicForm.js';
+import { outcomeOf } from '../../forms/dynamicForm.rules.js';
+import { useDynamicForm } from '../../forms/useDynamicForm.js';
 import { useDeskCustomers } from '../DeskProvider.js';
-import { FormTextField, SubmitButton, useZodForm, ZodForm } from '../kit/Form/index.js';
+import { FormTextField, SubmitButton, useZodForm, ZodForm, type FormOutput } from '../kit/Form/index.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { Section } from './Section.js';
 import * as styles from './CustomerScreen.css.js';
 
@@ -28,25 +33,51 @@ const formValues = (customer: Customer): CustomerAdminForm => ({
   state: customer.address?.state ?? '', country: customer.address?.country ?? '',
 });
 
-const EditPanel = ({ customer, open, onClose, onSaved }: { customer: Customer; open: boolean; onClose: () => void; onSaved: () => void }) => {
+/**
+ * Her custom fields in the member area's own dynamic form, checked by core's
+ * validation with the rest of the panel and sent as `custom_values`, as 'Mi
+ * Información' does; one per row, as the panel's other fields. Upload fields
+ * stay hers: the server takes only files she uploaded herself. Her values
+ * are read here, not through core's `customerFormValues` or the profile
+ * screen's `customFieldOf`: either would split a member-area chunk, and each
+ * extra chunk lengthens the preload list in the first load of '/'.
+ */
+const useCustomValues = (customer: Customer, customFields: readonly CustomField[], formId: string) => {
+  const fields = customFields.filter((field) => !(UPLOAD_FIELD_TYPES as readonly string[]).includes(field.type));
+  const form = useDynamicForm(fields, Object.fromEntries((customer.custom_values ?? []).map((value) => [value.key, value.value])));
+  const [refusals, setRefusals] = useState(0);
+  // After the render that marks them, as ZodForm does for its own fields.
+  useEffect(() => {
+    if (refusals > 0) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, formId]);
+  /** Shows the refused values; answers what to send, or null when one is refused. */
+  const check = () => {
+    const checked = validateDynamicForm(fields, { values: form.values });
+    form.refuse(outcomeOf(checked));
+    if (checked.ok) return customerUpdateBody(customer, checked.values, fields).custom_values;
+    setRefusals((count) => count + 1);
+    return null;
+  };
+  return { form, fields, check };
+};
+
+const EditPanel = ({ customer, customFields, onClose, onSaved }: { customer: Customer; customFields: readonly CustomField[]; onClose: () => void; onSaved: () => void }) => {
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
+  const { run } = useDeskAction({ inForm: true });
   const formId = useId();
   const form = useZodForm(CustomerAdminForm, formValues(customer));
-  const submit = async (body: ReturnType<typeof CustomerAdminForm.parse>) => {
-    const result = await customers.updateCustomer(customer.customer_id, body);
-    if (!result.ok) return result;
-    alerts.success(text.profileSaved);
-    onClose();
-    onSaved();
-    return result;
+  const custom = useCustomValues(customer, customFields, formId);
+  const submit = (body: FormOutput<typeof CustomerAdminForm>) => {
+    const values = custom.check();
+    if (values === null) return;
+    return run(() => customers.updateCustomer(customer.customer_id, { ...body, custom_values: values }), text.profileSaved, () => { onClose(); onSaved(); });
   };
   const field = (name: keyof CustomerAdminForm, label: string, extra: { type?: 'tel' | 'date'; required?: boolean } = {}) => (
     <FormTextField control={form.control} name={name} label={label} autoComplete="off" {...extra} />
   );
   return (
     <SidePanel
-      open={open}
+      open
       onClose={onClose}
       title={text.editProfile}
       footer={
@@ -58,12 +89,13 @@ const EditPanel = ({ customer, open, onClose, onSaved }: { customer: Customer; o
         </>
       }
     >
-      <ZodForm form={form} id={formId} onSubmit={submit}>
+      <ZodForm form={form} id={formId} onSubmit={submit} onInvalid={() => void custom.check()}>
         {field('name', text.fieldName, { required: true })}
         {field('last_name', text.fieldLastName, { required: true })}
         {field('phone', text.fieldPhone, { type: 'tel', required: true })}
         {field('birthdate', text.fieldBirthdate, { type: 'date' })}
         {field('instagram', 'Instagram')}
+        <DynamicForm form={custom.form} fields={custom.fields} idPrefix="desk-perfil" />
         <h3 className={styles.subTitle}>{messages.profileScreen.addressTitle}</h3>
         {field('street', labels.street)}
         {field('number', labels.number)}
@@ -111,7 +143,9 @@ export const ProfileSection = ({ customer, onSaved }: { customer: Customer; onSa
           </div>
         ))}
       </dl>
-      {editing ? <EditPanel customer={customer} open onClose={() => setEditing(false)} onSaved={onSaved} /> : null}
+      {editing && fields.status !== 'loading' ? (
+        <EditPanel customer={customer} customFields={fields.status === 'ready' ? fields.data : []} onClose={() => setEditing(false)} onSaved={onSaved} />
+      ) : null}
     </Section>
   );
 };

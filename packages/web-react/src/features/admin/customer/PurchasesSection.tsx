@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { fill, messages, studioTimeZone, type Purchase } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 import { CancelSubscriptionModal } from '../../purchases/CancelSubscriptionModal.js';
 import { PurchaseStatusBadge } from '../../purchases/PurchaseStatusBadge.js';
 import { purchaseRow, type PurchaseRow } from '../../purchases/purchaseRow.rules.js';
 import { useDeskCustomers } from '../DeskProvider.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { Empty, Section } from './Section.js';
 import * as styles from './CustomerScreen.css.js';
 
@@ -40,22 +40,13 @@ export const PurchasesSection = ({ purchases, onChanged, actions }: PurchasesSec
   const { clock, config } = useServices();
   const session = useSession();
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
   const confirm = useConfirm();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { isBusy, run } = useDeskAction<number>();
   const [cancelling, setCancelling] = useState<PurchaseRow | null>(null);
   const zone = studioTimeZone(config);
-  const run = async (id: number, call: () => Promise<{ ok: boolean; error?: { message: string } }>, success: string) => {
-    setBusy(id);
-    const result = await call();
-    setBusy(null);
-    if (!result.ok) return alerts.error(result.error?.message ?? messages.common.genericError);
-    alerts.success(success);
-    onChanged();
-  };
   const revoke = async (purchase: Purchase) => {
     if (await confirm({ message: fill(text.revokeConfirm, { title: purchase.title }), okLabel: text.revokeAccess })) {
-      await run(purchase.purchase_id, () => customers.revokeAccess(purchase.purchase_id), messages.admin.accessRemoved);
+      await run(() => customers.revokeAccess(purchase.purchase_id), messages.admin.accessRemoved, onChanged, purchase.purchase_id);
     }
   };
   return (
@@ -76,13 +67,13 @@ export const PurchasesSection = ({ purchases, onChanged, actions }: PurchasesSec
               <div className={styles.itemActions}>
                 <PurchaseStatusBadge badge={row.badge} />
                 {can.markPaid ? (
-                  <Button size="sm" busy={busy === purchase.purchase_id} aria-label={fill(text.markPurchasePaidOf, { title: row.title })}
-                    onClick={() => void run(purchase.purchase_id, () => customers.markPaid(purchase.purchase_id), messages.staff.paidSaved)}>
+                  <Button size="sm" busy={isBusy(purchase.purchase_id)} aria-label={fill(text.markPurchasePaidOf, { title: row.title })}
+                    onClick={() => void run(() => customers.markPaid(purchase.purchase_id), messages.staff.paidSaved, onChanged, purchase.purchase_id)}>
                     {text.markPaid}
                   </Button>
                 ) : null}
                 {can.revoke ? (
-                  <Button size="sm" variant="ghost" busy={busy === purchase.purchase_id} aria-label={fill(text.revokeAccessOf, { title: row.title })} onClick={() => void revoke(purchase)}>
+                  <Button size="sm" variant="ghost" busy={isBusy(purchase.purchase_id)} aria-label={fill(text.revokeAccessOf, { title: row.title })} onClick={() => void revoke(purchase)}>
                     {text.revokeAccess}
                   </Button>
                 ) : null}

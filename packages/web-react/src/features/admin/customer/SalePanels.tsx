@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { fill, messages, type Customer } from '@estudio/core';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Checkbox } from '../../../ui/Checkbox/index.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
 import { useDeskCustomers } from '../DeskProvider.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { newSale, SaleFields, saleOf, type SaleDraft } from '../shared/SaleFields.js';
 import { useSaleOptions } from '../shared/useSaleOptions.js';
 import * as styles from './CustomerScreen.css.js';
@@ -21,22 +21,6 @@ export interface CustomerPanelProps {
   readonly onDone: () => void;
 }
 
-/** Sends one call from a panel: busy meanwhile, the server's refusal to the alerts, else the success text and `done`. */
-const usePanelCall = () => {
-  const alerts = useAlerts();
-  const [busy, setBusy] = useState(false);
-  const send = async <T,>(call: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>, success: (value: T) => string, done: () => void) => {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
-    if (!result.ok) return alerts.error(result.error.message);
-    alerts.success(success(result.value));
-    done();
-  };
-  return { busy, send };
-};
-
-
 /**
  * 'Vender paquete' at the desk (POST /checkout): package, method, code, and
  * whether the money is in hand; a sale still to be paid waits as 'Pendiente'
@@ -45,7 +29,7 @@ const usePanelCall = () => {
 export const SellPanel = ({ customer, open, onClose, onDone }: CustomerPanelProps) => {
   const customers = useDeskCustomers();
   const options = useSaleOptions();
-  const { busy, send } = usePanelCall();
+  const { busy, run } = useDeskAction();
   const [draft, setDraft] = useState<SaleDraft | null>(null);
   const [packageError, setPackageError] = useState<string | null>(null);
   const sale = draft ?? newSale(options);
@@ -57,7 +41,7 @@ export const SellPanel = ({ customer, open, onClose, onDone }: CustomerPanelProp
   const submit = () => {
     const order = saleOf(sale, customer.customer_id);
     if (!order) return setPackageError(text.choosePackage);
-    void send(() => customers.sell(order), (sold) => fill(text.sold, { id: sold.purchase_id }), () => { close(); onDone(); });
+    void run(() => customers.sell(order), (sold) => fill(text.sold, { id: sold.purchase_id }), () => { close(); onDone(); });
   };
   return (
     <SidePanel open={open} onClose={close} title={text.sellTitle} description={text.sellHelp} footer={<PanelFooter busy={busy} label={text.sell} onCancel={close} onSubmit={submit} />}>
@@ -72,7 +56,7 @@ export const SellPanel = ({ customer, open, onClose, onDone }: CustomerPanelProp
 export const GiveAccessPanel = ({ customer, open, onClose, onDone }: CustomerPanelProps) => {
   const customers = useDeskCustomers();
   const options = useSaleOptions();
-  const { busy, send } = usePanelCall();
+  const { busy, run } = useDeskAction();
   const [packageId, setPackageId] = useState('');
   const [days, setDays] = useState('');
   const [gift, setGift] = useState(true);
@@ -87,12 +71,12 @@ export const GiveAccessPanel = ({ customer, open, onClose, onDone }: CustomerPan
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    void send(
+    void run(
       () => customers.giveAccess({
         customer_id: customer.customer_id, class_package_id: Number(packageId), package_days: packageDays, is_gift: gift, bill: !gift && bill,
         payment_method_id: methodId ? Number(methodId) : null,
       }),
-      () => messages.admin.accessAdded,
+      messages.admin.accessAdded,
       () => { onClose(); onDone(); },
     );
   };
@@ -116,14 +100,14 @@ export const GiveAccessPanel = ({ customer, open, onClose, onDone }: CustomerPan
 /** 'Restar clases' (admin, spec 7 removeClasses): how many; the soonest to expire go first. */
 export const RemoveClassesPanel = ({ customer, open, onClose, onDone }: CustomerPanelProps) => {
   const customers = useDeskCustomers();
-  const { busy, send } = usePanelCall();
+  const { busy, run } = useDeskAction();
   const [amount, setAmount] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const count = Number(amount);
     if (!Number.isInteger(count) || count < 1 || count > 1000) return setError(text.amountInvalid);
     setError(null);
-    void send(() => customers.removeClasses(customer.customer_id, count), () => messages.admin.classesRemoved, () => { onClose(); onDone(); });
+    void run(() => customers.removeClasses(customer.customer_id, count), messages.admin.classesRemoved, () => { onClose(); onDone(); });
   };
   return (
     <SidePanel open={open} onClose={onClose} title={text.removeClasses} description={text.removeClassesHelp} footer={<PanelFooter busy={busy} label={text.removeClasses} onCancel={onClose} onSubmit={submit} />}>

@@ -3,13 +3,13 @@ import {
   availableTotal, fill, fullName, isUnlimitedMember, messages, studioTimeZone, type Customer, type Roster,
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
 import { useResource } from '../../public/data/useResource.js';
 import { useDeskCustomers } from '../DeskProvider.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { CustomerPicker } from '../shared/CustomerPicker.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { newSale, SaleFields, saleOf, type SaleDraft } from '../shared/SaleFields.js';
 import { useSaleOptions } from '../shared/useSaleOptions.js';
 import * as styles from './RosterScreen.css.js';
@@ -37,37 +37,26 @@ const useCredits = (customer: Customer) => {
 
 const WalkIn = ({ customer, roster, onDone, onChange }: { customer: Customer; roster: Roster; onDone: () => void; onChange: () => void }) => {
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
+  const { busy, run } = useDeskAction();
   const options = useSaleOptions();
   const credits = useCredits(customer);
   const [guest, setGuest] = useState('');
   const [spot, setSpot] = useState('');
   const [sale, setSale] = useState<SaleDraft | null>(null);
-  const [busy, setBusy] = useState(false);
   const [packageError, setPackageError] = useState<string | null>(null);
   const draft = sale ?? newSale(options);
   const name = fullName(customer);
-  const reserve = async () => {
-    const result = await customers.reserve({
-      single_class_id: roster.single_class.single_class_id, customer_id: customer.customer_id, spot: spot.trim() || null, guest: guest.trim() || null,
-    });
-    if (!result.ok) return alerts.error(result.error.message);
-    alerts.success(fill(text.walkInBooked, { name }));
-    onDone();
-  };
-  const run = async (withSale: boolean) => {
+  /** Sells first when asked to; a refused sale books nothing. */
+  const book = (withSale: boolean) => {
     const order = withSale ? saleOf(draft, customer.customer_id) : null;
     if (withSale && !order) return setPackageError(text.choosePackage);
-    setBusy(true);
-    if (order) {
-      const sold = await customers.sell(order);
-      if (!sold.ok) {
-        setBusy(false);
-        return alerts.error(sold.error.message);
-      }
-    }
-    await reserve();
-    setBusy(false);
+    const reserve = () => customers.reserve({
+      single_class_id: roster.single_class.single_class_id, customer_id: customer.customer_id, spot: spot.trim() || null, guest: guest.trim() || null,
+    });
+    void run(async () => {
+      const sold = order ? await customers.sell(order) : null;
+      return sold && !sold.ok ? sold : reserve();
+    }, fill(text.walkInBooked, { name }), onDone);
   };
   const hasCredits = credits === 'unlimited' || (typeof credits === 'number' && credits > 0);
   return (
@@ -82,7 +71,7 @@ const WalkIn = ({ customer, roster, onDone, onChange }: { customer: Customer; ro
       <TextField label={text.fieldSpot} name="spot" value={spot} onChange={setSpot} />
       <TextField label={text.fieldGuest} name="guest" value={guest} onChange={setGuest} />
       {hasCredits ? (
-        <Button size="lg" block busy={busy} onClick={() => void run(false)}>
+        <Button size="lg" block busy={busy} onClick={() => book(false)}>
           {text.bookWithCredit}
         </Button>
       ) : null}
@@ -90,7 +79,7 @@ const WalkIn = ({ customer, roster, onDone, onChange }: { customer: Customer; ro
         <fieldset className={styles.sale}>
           <legend>{text.sellAndBook}</legend>
           <SaleFields options={options} draft={draft} packageError={packageError} onChange={(next) => { setPackageError(null); setSale(next); }} />
-          <Button variant={hasCredits ? 'secondary' : 'primary'} size="lg" block busy={busy} disabled={!options.ready} onClick={() => void run(true)}>
+          <Button variant={hasCredits ? 'secondary' : 'primary'} size="lg" block busy={busy} disabled={!options.ready} onClick={() => book(true)}>
             {text.sellAndBook}
           </Button>
         </fieldset>

@@ -44,7 +44,7 @@ const RosterBody = ({ roster, controls, onAdd }: { roster: Roster; controls: Ros
           .join(' · ')}
         actions={
           <>
-            <Button variant="secondary" busy={controls.busy === 'all'} disabled={controls.busy !== null || unmarkedCount(rows) === 0} onClick={controls.attendAll}>
+            <Button variant="secondary" busy={controls.isBusy('all')} disabled={controls.busy || unmarkedCount(rows) === 0} onClick={controls.attendAll}>
               {text.markAll}
             </Button>
             <Button onClick={onAdd}>{text.addCustomer}</Button>
@@ -61,7 +61,7 @@ const RosterBody = ({ roster, controls, onAdd }: { roster: Roster; controls: Ros
             <RosterRow
               key={view.id}
               view={view}
-              busy={controls.busy !== null}
+              busy={controls.busy}
               onAttendance={(attend) => controls.setAttendance(view.id, attend)}
               onPaid={() => controls.markPaid(view.id)}
             />

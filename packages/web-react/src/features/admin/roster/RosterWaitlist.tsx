@@ -31,8 +31,8 @@ export const RosterWaitlist = ({ roster, controls }: { roster: Roster; controls:
               <div className={styles.marks}>
                 <Button
                   variant="secondary"
-                  disabled={!room || controls.busy !== null}
-                  busy={controls.busy === `waitlist:${entry.waitlist_id}`}
+                  disabled={!room || controls.busy}
+                  busy={controls.isBusy(`waitlist:${entry.waitlist_id}`)}
                   aria-label={fill(text.promoteOf, { name })}
                   onClick={() => controls.promote(entry.waitlist_id, name)}
                 >

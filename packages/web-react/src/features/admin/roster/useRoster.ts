@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fill, messages, type AdminClassReservation, type Result, type Roster } from '@estudio/core';
-import { useAlerts } from '../../../ui/Alerts/index.js';
+import { fill, messages, type AdminClassReservation, type Roster } from '@estudio/core';
 import { useDeskCustomers } from '../DeskProvider.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import { useRetryable } from '../shared/useRetryable.js';
 import { withReservations } from './roster.rules.js';
 import type { ResourceState } from '../../public/data/useResource.js';
@@ -12,8 +12,10 @@ const text = messages.desk;
 export interface RosterControls {
   readonly state: ResourceState<Roster>;
   readonly reload: () => void;
-  /** What is being sent: a reservation's id, 'all', or a waitlist entry's key. */
-  readonly busy: string | null;
+  /** Whether a change is being sent. */
+  readonly busy: boolean;
+  /** Whether this one is: a reservation's id, 'all', or a waitlist entry's key. */
+  readonly isBusy: (key: string) => boolean;
   readonly setAttendance: (reservationId: number, attend: boolean | null) => void;
   readonly markPaid: (reservationId: number) => void;
   readonly attendAll: () => void;
@@ -28,19 +30,11 @@ export interface RosterControls {
  */
 export const useRoster = (singleClassId: number): RosterControls => {
   const customers = useDeskCustomers();
-  const alerts = useAlerts();
+  const { busy, isBusy, run } = useDeskAction();
   const loaded = useRetryable(`desk-roster:${singleClassId}`, () => customers.roster(singleClassId));
   const [changed, setChanged] = useState<readonly AdminClassReservation[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
   const state: ResourceState<Roster> = loaded.state.status === 'ready' ? { status: 'ready', data: withReservations(loaded.state.data, changed) } : loaded.state;
 
-  const send = async <T,>(key: string, call: () => Promise<Result<T>>, done: (value: T) => void) => {
-    setBusy(key);
-    const result = await call();
-    setBusy(null);
-    if (!result.ok) return alerts.error(result.error.message);
-    done(result.value);
-  };
   const keep = (items: readonly AdminClassReservation[]) => setChanged((before) => [...before.filter((old) => !items.some((item) => item.class_reservation_id === old.class_reservation_id)), ...items]);
   const reload = () => {
     setChanged([]);
@@ -51,25 +45,14 @@ export const useRoster = (singleClassId: number): RosterControls => {
     state,
     reload,
     busy,
-    setAttendance: (id, attend) =>
-      void send(String(id), () => customers.updateReservation(id, { attend }), (item) => {
-        keep([item]);
-        alerts.success(attend === true ? messages.staff.attendedSaved : attend === false ? messages.staff.noShowSaved : messages.staff.attendanceCleared);
-      }),
-    markPaid: (id) =>
-      void send(String(id), () => customers.updateReservation(id, { is_paid: true }), (item) => {
-        keep([item]);
-        alerts.success(messages.staff.paidSaved);
-      }),
+    isBusy,
+    setAttendance: (id, attend) => {
+      const saved = attend === true ? messages.staff.attendedSaved : attend === false ? messages.staff.noShowSaved : messages.staff.attendanceCleared;
+      void run(() => customers.updateReservation(id, { attend }), saved, (item) => keep([item]), String(id));
+    },
+    markPaid: (id) => void run(() => customers.updateReservation(id, { is_paid: true }), messages.staff.paidSaved, (item) => keep([item]), String(id)),
     attendAll: () =>
-      void send('all', () => customers.attendAll(singleClassId), (items) => {
-        keep(items);
-        alerts.success(items.length === 0 ? text.nothingToMark : fill(text.allMarked, { count: items.length }));
-      }),
-    promote: (waitlistId, name) =>
-      void send(`waitlist:${waitlistId}`, () => customers.promote(waitlistId), () => {
-        reload();
-        alerts.success(fill(text.promoted, { name }));
-      }),
+      void run(() => customers.attendAll(singleClassId), (items) => (items.length === 0 ? text.nothingToMark : fill(text.allMarked, { count: items.length })), keep, 'all'),
+    promote: (waitlistId, name) => void run(() => customers.promote(waitlistId), fill(text.promoted, { name }), reload, `waitlist:${waitlistId}`),
   };
 };

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { fill, fullName, messages, roleLabel, TEAM_ROLES, TeamInviteBody, type TeamMember, type TeamRole } from '@estudio/core';
 import { useSession } from '../../../app/session.js';
-import { useAlerts } from '../../../ui/Alerts/index.js';
 import { Button } from '../../../ui/Button/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
@@ -13,6 +12,7 @@ import { LoadFailure } from '../shared/LoadFailure.js';
 import { useRetryable } from '../shared/useRetryable.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
 import { ScreenHeader } from '../shared/ScreenHeader.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
 import * as shared from '../shared/shared.css.js';
 import * as styles from './TeamScreen.css.js';
 
@@ -22,21 +22,14 @@ const EMPTY_INVITE = { email: '', name: '', last_name: '', role: 'staff' as Team
 
 const InvitePanel = ({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) => {
   const desk = useDesk();
-  const alerts = useAlerts();
+  const { run } = useDeskAction({ inForm: true });
   const formId = useId();
   const form = useZodForm(TeamInviteBody, EMPTY_INVITE);
   const close = () => {
     form.reset(EMPTY_INVITE);
     onClose();
   };
-  const submit = async (values: TeamInviteBody) => {
-    const result = await desk.invite(values);
-    if (!result.ok) return result;
-    alerts.success(text.memberInvited);
-    close();
-    onInvited();
-    return result;
-  };
+  const submit = (values: TeamInviteBody) => run(() => desk.invite(values), text.memberInvited, () => { close(); onInvited(); });
   return (
     <SidePanel
       open={open}
@@ -92,24 +85,15 @@ const MemberRow = ({ member, self, busy, onRole, onRemove }: {
  */
 export const TeamScreen = () => {
   const desk = useDesk();
-  const alerts = useAlerts();
   const confirm = useConfirm();
   const session = useSession();
   const team = useRetryable('desk-team', () => desk.team());
   const [inviting, setInviting] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const act = async (uid: string, call: () => Promise<{ ok: boolean; error?: { message: string } }>, success: string) => {
-    setBusy(uid);
-    const result = await call();
-    setBusy(null);
-    if (!result.ok) return alerts.error(result.error?.message ?? messages.common.genericError);
-    alerts.success(success);
-    team.reload();
-  };
+  const { isBusy, run } = useDeskAction();
   const remove = async (member: TeamMember) => {
     const name = fullName(member) || member.email;
     if (await confirm({ message: fill(text.removeConfirm, { name }), okLabel: text.removeMember })) {
-      await act(member.uid, () => desk.removeMember(member.uid), text.memberRemoved);
+      await run(() => desk.removeMember(member.uid), text.memberRemoved, team.reload, member.uid);
     }
   };
   return (
@@ -130,8 +114,8 @@ export const TeamScreen = () => {
               key={member.uid}
               member={member}
               self={member.uid === session.customer?.uid}
-              busy={busy === member.uid}
-              onRole={(role) => void act(member.uid, () => desk.setRole(member.uid, role), text.roleChanged)}
+              busy={isBusy(member.uid)}
+              onRole={(role) => void run(() => desk.setRole(member.uid, role), text.roleChanged, team.reload, member.uid)}
               onRemove={() => void remove(member)}
             />
           ))}

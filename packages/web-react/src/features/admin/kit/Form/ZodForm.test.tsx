@@ -22,12 +22,12 @@ const plans = [
 ];
 
 /** The form as a screen would write it; `outside` puts the submit button after the form, as a panel's footer does. */
-const CustomerForm = ({ onSubmit, outside = false }: { onSubmit: (values: Customer) => Promise<SubmitOutcome>; outside?: boolean }) => {
+const CustomerForm = ({ onSubmit, outside = false, onInvalid }: { onSubmit: (values: Customer) => Promise<SubmitOutcome>; outside?: boolean; onInvalid?: () => void }) => {
   const form = useZodForm(CustomerBody, { name: '', email: '', plan: '', active: false });
   const button = <SubmitButton control={form.control} form="customer" />;
   return (
     <>
-      <ZodForm form={form} onSubmit={onSubmit} id="customer" label="Cliente" actions={outside ? undefined : button}>
+      <ZodForm form={form} onSubmit={onSubmit} onInvalid={onInvalid} id="customer" label="Cliente" actions={outside ? undefined : button}>
         <FormTextField control={form.control} name="name" label="Nombre" required />
         <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
         <FormSelectField control={form.control} name="plan" label="Plan" options={plans} required />
@@ -56,7 +56,8 @@ const deferred = () => {
 describe('ZodForm', () => {
   it('refuses an empty submit: the summary for several fields, each error under its field, the focus on the first', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<CustomerForm onSubmit={onSubmit} />);
+    const onInvalid = vi.fn();
+    render(<CustomerForm onSubmit={onSubmit} onInvalid={onInvalid} />);
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Revisa los campos faltantes o inválidos.');
@@ -68,6 +69,7 @@ describe('ZodForm', () => {
     expect(document.getElementById(plan.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Debes seleccionar una opción.');
     expect(screen.getByRole('checkbox').hasAttribute('aria-invalid')).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
   });
 
   it('names the only refused field by its label and focuses it, even when it is not the first field', async () => {

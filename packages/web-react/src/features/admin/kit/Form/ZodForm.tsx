@@ -27,6 +27,8 @@ export interface ZodFormProps<T extends FieldValues, O> {
   readonly id?: string;
   /** The form's name for screen readers, when no heading names it. */
   readonly label?: string;
+  /** Runs when the schema refuses a submit, so fields outside it (a dynamic form inside) are checked in the same go. */
+  readonly onInvalid?: () => void;
 }
 
 const unexpected = (): AppError => appError('unexpected', messages.common.genericError);
@@ -56,7 +58,7 @@ const useFocusFirstInvalid = (form: HTMLFormElement | null, submitCount: number,
  *   <FormTextField control={form.control} name="name" label="Nombre" required />
  * </ZodForm>
  */
-export const ZodForm = <T extends FieldValues, O>({ form, onSubmit, children, actions, id, label }: ZodFormProps<T, O>) => {
+export const ZodForm = <T extends FieldValues, O>({ form, onSubmit, children, actions, id, label, onInvalid }: ZodFormProps<T, O>) => {
   const [element, setElement] = useState<HTMLFormElement | null>(null);
   const [labels] = useState(() => new Map<string, string>());
   const [failure, setFailure] = useState<AppError | null>(null);
@@ -70,7 +72,10 @@ export const ZodForm = <T extends FieldValues, O>({ form, onSubmit, children, ac
       const outcome = await Promise.resolve(onSubmit(values)).catch(() => ({ ok: false as const, error: unexpected() }));
       if (outcome && !outcome.ok) setFailure(outcome.error);
     },
-    () => setFailure(null),
+    () => {
+      setFailure(null);
+      onInvalid?.();
+    },
   );
   const summary = submitCount > 0 ? summaryText(refused, labels) : null;
   return (
