@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import './provided.js';
 import { ROOT } from '../../scripts/budget.mjs';
-import { launchChromium } from './chromium.js';
+import { launchChromium, type LaunchOptions } from './chromium.js';
 
 /** The two screens the journeys run on. */
 export const VIEWPORTS = {
@@ -32,14 +32,15 @@ export interface TrackedPage {
  * One Chromium for a test file, and a fresh context (no cookies, no storage)
  * per page. Call inside a describe: it registers the hooks that launch the
  * browser, close each test's contexts, and keep a screenshot, the URL and the
- * page's errors of a failed test in e2e/artifacts/.
+ * page's errors of a failed test in e2e/artifacts/. `options` reach the
+ * launch (a fake camera, see support/camera.ts).
  */
-export const useBrowser = () => {
+export const useBrowser = (options: LaunchOptions = {}) => {
   let browser: Browser | undefined;
   let open: { context: BrowserContext; tracked: TrackedPage }[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
+    browser = await launchChromium(inject('chromiumPath'), options);
   });
   afterAll(async () => {
     await browser?.close();
