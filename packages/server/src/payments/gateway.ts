@@ -114,6 +114,14 @@ export interface PaymentGateway {
    * network, `POST /sandbox/card_tokens`); a provider tokenises in the browser.
    */
   readonly tokenize?: (card: CardDetails) => Promise<TokenizeResult>;
+  /**
+   * Stops a subscription the provider bills (Stripe Checkout's) from
+   * renewing: cancelled at the end of the period already paid. The same key
+   * again changes nothing more. Absent where the provider bills none.
+   */
+  readonly cancelSubscription?: ((subscriptionId: string, idempotencyKey: string) => Promise<void>) | undefined;
+  /** Loads what calls need from the database before a request's transaction opens (the sandbox's signing key). */
+  readonly prepare?: (() => Promise<void>) | undefined;
   /** Charges a token (or a saved source's id) once per idempotency key. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Turns a one-time token into a reusable source (saved cards, and the card a subscription renews with). */

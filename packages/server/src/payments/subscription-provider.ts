@@ -81,4 +81,9 @@ export interface SubscriptionProvider {
   captureOrder(orderId: string, idempotencyKey: string): Promise<CaptureResult>;
   /** A subscription the buyer approved; null when the provider knows no such id. */
   subscription(id: string): Promise<SubscriptionState | null>;
+  /**
+   * Cancels a subscription: no further charge. One already cancelled (or
+   * unknown) is done too, so a retry never fails on it.
+   */
+  cancelSubscription(id: string, reason: string, idempotencyKey: string): Promise<void>;
 }

@@ -79,6 +79,20 @@ onEachDatabase('checkout with the sandbox card processor', (h) => {
     });
   });
 
+  it('refuses a forged token (a declining card relabelled paid, an unsigned one, another server’s) with a Spanish message, writing nothing', async () => {
+    const charges = gateway.charges().length;
+    const declining = await tokenOfCard(h(), CARDS.insufficientFunds);
+    const [, nonce = '', signature = ''] = declining.slice('tok_sandbox_'.length).split('.');
+    const paid = Buffer.from(JSON.stringify({ o: 'paid', b: 'visa', l: '4242' })).toString('base64url');
+    const elsewhere = await sandboxGateway({ clock: testClock() }).tokenize({ number: CARDS.paid, exp_month: 12, exp_year: 2099, cvc: '123' });
+    for (const forged of [`tok_sandbox_${paid}.${nonce}.${signature}`, `tok_sandbox_${paid}.${nonce}`, elsewhere.ok ? elsewhere.card.token : '']) {
+      await expectNothingWritten(h(), () => attempt(h(), token, { class_package_id: five, payment_method: 'card', card_token: forged }), {
+        status: 402, code: 'card/invalid_token', message: messages.checkoutApi.cardTokenInvalid,
+      });
+    }
+    expect(gateway.charges()).toHaveLength(charges);
+  });
+
   it('rate-limits tokenisation per client IP', async () => {
     const limited = h().withApp({ rateLimits: { card: { limit: 2, windowMs: 60_000 } } });
     const sent = [];

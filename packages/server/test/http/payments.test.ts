@@ -105,6 +105,13 @@ describe('the sandbox card processor (contract: Test cards)', () => {
     for (const bad of ['tok_visa', 'tok_sandbox_', `tok_sandbox_${payload}`, `${token}.more`, forged, 'tok_sandbox_%%%.x']) {
       expect(await gateway.charge(chargeOf(bad)), bad).toEqual({ status: 'refused', refusal: { status: 402, code: CARD_TOKEN_INVALID } });
     }
+    const [signed = '', nonce = ''] = token.slice('tok_sandbox_'.length).split('.');
+    const declining = Buffer.from(JSON.stringify({ o: 'insufficient_funds', b: 'visa', l: '9995' })).toString('base64url');
+    // The shape of a real token around another card, or without its signature, or signed by another server's key.
+    for (const bad of [`tok_sandbox_${signed}.${nonce}`, `tok_sandbox_${declining}.${nonce}.${token.split('.')[2] ?? ''}`, await tokenOf(sandboxGateway({ clock }), CARDS.paid)]) {
+      expect(await gateway.charge(chargeOf(bad)), bad).toEqual({ status: 'refused', refusal: { status: 402, code: CARD_TOKEN_INVALID } });
+      expect(await gateway.saveCard({ token: bad, customerId: 1, email: 'a@b.mx' })).toEqual({ ok: false, refusal: { status: 400, code: CARD_TOKEN_INVALID } });
+    }
     for (const amount of [0, -5, Number.NaN]) {
       expect((await gateway.charge(chargeOf(token, { amount }))).status).toBe('refused');
     }
@@ -120,14 +127,18 @@ describe('the sandbox card processor (contract: Test cards)', () => {
     expect(gateway.charges().map((charge) => charge.idempotencyKey)).toEqual(['b', 'c']);
   });
 
-  it('reads back what a token stands for, whatever the nonce', () => {
+  it('reads back what a token stands for, whatever the nonce, only with the key that signed it', () => {
+    const key = new Uint8Array(32).fill(7);
+    const other = new Uint8Array(32).fill(8);
     fc.assert(fc.property(
       fc.constantFrom('paid', 'insufficient_funds', 'lost_card', 'suspicious', 'incorrect_number' as const),
       fc.constantFrom('visa', 'amex', 'mastercard' as const),
       fc.stringMatching(/^\d{4}$/),
       fc.stringMatching(/^[A-Za-z0-9_-]{0,12}$/),
       (outcome, brand, last4, nonce) => {
-        expect(decodeSandboxToken(encodeSandboxToken({ outcome, brand, last4 }, nonce))).toEqual({ outcome, brand, last4 });
+        const token = encodeSandboxToken({ outcome, brand, last4 }, key, nonce);
+        expect(decodeSandboxToken(token, key)).toEqual({ outcome, brand, last4 });
+        expect(decodeSandboxToken(token, other)).toBeNull();
       },
     ));
   });

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
-import { paymentMethods } from '../../src/db/schema/index.js';
+import { customers, paymentMethods } from '../../src/db/schema/index.js';
 import { makeCustomers, setSetting, tokenOf, withSettings, type TestCustomer } from './support/booking.js';
-import { attempt, makePackage, newKey, purchaseRecord } from './support/checkout.js';
+import { attempt, commerceDigest, makePackage, newKey, purchaseRecord } from './support/checkout.js';
 import { PAYPAL_CLIENT, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import { onEachDatabase, type Answer, type Harness } from './support/harness.js';
 import { demoPackageId } from './support/packages.js';
@@ -11,7 +12,7 @@ import { providerState, purchasesOfKey } from './support/providers.js';
 const capture = (s: Harness, token: string, body: { purchase_id: number; orderID?: string; subscriptionID?: string }): Promise<Answer> =>
   s.request('POST', '/api/checkout/capture', { token, body });
 
-onEachDatabase('checkout with PayPal (a fake PayPal REST API on 127.0.0.1)', (h) => {
+onEachDatabase('checkout with PayPal (a fake PayPal REST API on 127.0.0.1)', (h, kind) => {
   let fake: FakePayPal;
   let s: Harness;
   let buyer: TestCustomer;
@@ -122,6 +123,42 @@ onEachDatabase('checkout with PayPal (a fake PayPal REST API on 127.0.0.1)', (h)
     expect(fake.calls(`GET /v2/checkout/orders/${orderId}`)).toHaveLength(1);
   });
 
+  it('does not capture nor settle a purchase already marked failed (she started over): 409, nothing written, PayPal not asked', async () => {
+    const first = await openOrder();
+    fake.approve(first.orderId);
+    await openOrder();
+    expect((await purchaseRecord(s.db, first.purchaseId)).purchase?.status).toBe('failed');
+    const before = await commerceDigest(s.db);
+    const answer = await capture(s, token, { purchase_id: first.purchaseId, orderID: first.orderId });
+    expect([answer.status, answer.body.code, answer.body.message]).toEqual([409, 'purchase/not-settleable', messages.checkoutApi.notSettleable]);
+    expect(await commerceDigest(s.db)).toEqual(before);
+    expect(fake.calls(`POST /v2/checkout/orders/${first.orderId}/capture`)).toHaveLength(0);
+  });
+
+  it('waits for her row: a capture runs after a checkout of hers that holds it (as every checkout path locks it)', async (context) => {
+    if (kind !== 'postgres') context.skip();
+    const { purchaseId, orderId } = await openOrder();
+    fake.approve(orderId);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let locked: () => void = () => undefined;
+    const lockTaken = new Promise<void>((resolve) => { locked = resolve; });
+    const holder = s.db.transaction(async (tx) => {
+      await tx.select().from(customers).where(eq(customers.customer_id, buyer.customerId)).for('update');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    let answered = false;
+    const sent = capture(s, token, { purchase_id: purchaseId, orderID: orderId }).then((answer) => { answered = true; return answer; });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    expect(fake.calls(`POST /v2/checkout/orders/${orderId}/capture`)).toHaveLength(0);
+    release();
+    await holder;
+    expect((await sent).status).toBe(200);
+  });
+
   it('answers 402 with a Spanish text when PayPal refuses the funding, keeping the purchase pending for another try', async () => {
     const { purchaseId, orderId } = await openOrder();
     fake.approve(orderId);
@@ -191,12 +228,25 @@ onEachDatabase('checkout with PayPal (a fake PayPal REST API on 127.0.0.1)', (h)
     it('refuses a subscription to another plan (409), one not yet approved (412), and an unknown one (409)', async () => {
       const answer = await attempt(s, token, { class_package_id: unlimited, payment_method: 'provider' });
       fake.subscribe('I-FAKE-OTHER', 'P-SOMEONE-ELSE');
-      fake.subscribe('I-FAKE-PENDING', answer.body.plan_id, 'APPROVAL_PENDING');
+      fake.subscribe('I-FAKE-PENDING', answer.body.plan_id, 'APPROVAL_PENDING', String(answer.body.purchase_id));
       const results = await Promise.all(['I-FAKE-OTHER', 'I-FAKE-PENDING', 'I-FAKE-UNKNOWN'].map((id) => capture(s, token, { purchase_id: answer.body.purchase_id, subscriptionID: id })));
       expect(results.map((result) => [result.status, result.body.code])).toEqual([
         [409, 'checkout/capture-mismatch'], [412, 'checkout/not-approved'], [409, 'checkout/capture-mismatch'],
       ]);
       expect((await purchaseRecord(s.db, answer.body.purchase_id)).purchase?.status).toBe('pending');
+    });
+
+    it('does not settle a subscription approved without its custom_id (409), nor one whose custom_id is another purchase’s', async () => {
+      const answer = await attempt(s, token, { class_package_id: unlimited, payment_method: 'provider' });
+      fake.subscribe('I-FAKE-NO-CUSTOM', answer.body.plan_id);
+      fake.subscribe('I-FAKE-WRONG-CUSTOM', answer.body.plan_id, 'ACTIVE', String(answer.body.purchase_id + 1000));
+      for (const id of ['I-FAKE-NO-CUSTOM', 'I-FAKE-WRONG-CUSTOM']) {
+        const before = await commerceDigest(s.db);
+        const refused = await capture(s, token, { purchase_id: answer.body.purchase_id, subscriptionID: id });
+        expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'checkout/capture-mismatch', messages.checkoutApi.captureMismatch]);
+        expect(await commerceDigest(s.db)).toEqual(before);
+      }
+      expect((await purchaseRecord(s.db, answer.body.purchase_id)).purchase).toMatchObject({ status: 'pending', subscription_id: null });
     });
 
     it('puts a free trial first in the plan, and settles it at $0 with no invoice', async () => {
@@ -206,7 +256,7 @@ onEachDatabase('checkout with PayPal (a fake PayPal REST API on 127.0.0.1)', (h)
         { tenure_type: 'TRIAL', sequence: 1, total_cycles: 1, frequency: { interval_unit: 'DAY', interval_count: 7 } },
         expect.objectContaining({ tenure_type: 'REGULAR', sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'MXN', value: '800.00' } } }),
       ]);
-      fake.subscribe('I-FAKE-TRIAL', answer.body.plan_id);
+      fake.subscribe('I-FAKE-TRIAL', answer.body.plan_id, 'ACTIVE', String(answer.body.purchase_id));
       const done = await capture(s, token, { purchase_id: answer.body.purchase_id, subscriptionID: 'I-FAKE-TRIAL' });
       expect(done.status, done.text).toBe(200);
       const record = await purchaseRecord(s.db, answer.body.purchase_id);

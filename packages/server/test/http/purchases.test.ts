@@ -109,7 +109,17 @@ onEachDatabase('purchases and invoices', (h) => {
       const active = await buy(token, unlimited);
       await refused(active, 404, 'purchase/not-found', (await newBuyer(h())).token);
       expect((await h().request('POST', `/api/purchases/cancel/${active}`, { token, body: { reason: 'Ya no puedo ir.' } })).status).toBe(200);
-      await refused(active, 409, 'purchase/not-cancellable');
+    });
+
+    it('answers a retried cancel with the purchase as the first one left it, writing nothing', async () => {
+      const { token } = await newBuyer(h());
+      const id = await buy(token, unlimited);
+      const first = await h().request('POST', `/api/purchases/cancel/${id}`, { token, body: { reason: 'Ya no puedo ir.' } });
+      h().clock.advance(MINUTE);
+      const before = await commerceDigest(h().db);
+      const again = await h().request('POST', `/api/purchases/cancel/${id}`, { token, body: { reason: 'Otro motivo.' } });
+      expect([again.status, again.body.purchase]).toEqual([200, first.body.purchase]);
+      expect(await commerceDigest(h().db)).toEqual(before);
     });
 
     it('needs a reason, and lets an admin cancel any customer’s subscription', async () => {

@@ -10,6 +10,8 @@ export const checkoutApi = {
   savedCardsDisabled: 'El pago con tarjetas guardadas no está disponible por ahora. Escribe los datos de tu tarjeta.',
   savedCardNotFound: 'No encontramos esa tarjeta guardada. Elige otra o escribe los datos de tu tarjeta.',
   cardTokenRequired: 'Escribe los datos de tu tarjeta para pagar.',
+  /** No card processor on the server (no Stripe key, not local mode), or no card method in the studio. */
+  cardUnavailable: 'El pago con tarjeta no está disponible por ahora. Elige otra forma de pago.',
   notFree: 'Este paquete tiene costo: elige una forma de pago.',
   paymentMethodInvalid: 'Esa forma de pago no está disponible. Elige otra.',
   idempotencyKeyTaken: 'No pudimos procesar tu compra. Recarga la página e inténtalo de nuevo.',
@@ -18,6 +20,8 @@ export const checkoutApi = {
   cardTokenInvalid: 'No pudimos leer los datos de tu tarjeta. Escríbelos de nuevo, por favor.',
   purchaseNotFound: 'No encontramos esta compra.',
   notCancellable: 'Solo puedes cancelar una suscripción activa.',
+  /** The provider billing a subscription (Stripe, PayPal) could not be told: nothing changed, the same cancellation may be retried. */
+  subscriptionCancelUnreachable: 'No pudimos cancelar tu suscripción con el procesador de pagos. Inténtalo de nuevo en unos minutos; tu suscripción sigue activa.',
   paymentMethodNameRequired: 'Escribe el nombre de la forma de pago.',
   /** Marking paid (or capturing) a purchase that was cancelled, refused or revoked. */
   notSettleable: 'Esta compra ya no puede marcarse como pagada: fue cancelada, rechazada o revocada.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classTypes } from './catalogue.js';
 import { createdAt, instant, money, updatedAt } from './columns.js';
 import { customers } from './customers.js';
@@ -124,6 +124,8 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_customer_idx').on(t.customer_id),
     index('purchases_package_idx').on(t.class_package_id),
+    // A provider's subscription pays for one purchase only: a second purchase naming it would be granted without paying.
+    uniqueIndex('purchases_subscription_id_unique').on(t.subscription_id).where(sql`${t.subscription_id} is not null`),
   ],
 );
 

@@ -79,6 +79,28 @@ const subscriptionOf = async (client: PayPalClient, id: string): Promise<Subscri
   }
 };
 
+/** Statuses of a subscription that bills no more. */
+const ENDED = new Set(['CANCELLED', 'EXPIRED']);
+
+/**
+ * Cancels a subscription (POST …/cancel, 204). PayPal answers 422
+ * SUBSCRIPTION_STATUS_INVALID for one cancelled before (our retry after a
+ * lost answer): read back, it is done when it bills no more. An id PayPal
+ * does not know bills nothing either. Any other refusal is PayPal being
+ * unavailable to us: the caller keeps the cancellation to retry.
+ */
+const cancelSubscription = async (client: PayPalClient, id: string, reason: string, requestId: string): Promise<void> => {
+  try {
+    await client.call({ method: 'POST', path: `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, body: { reason: short(reason) || 'Cancelada' }, requestId });
+  } catch (error) {
+    if (!(error instanceof PayPalRefusal)) throw error;
+    if (error.status === 404) return;
+    const state = error.status === 422 ? await subscriptionOf(client, id) : null;
+    if (state && ENDED.has(state.status)) return;
+    throw new ProviderUnavailable('paypal', error.message, { cause: error });
+  }
+};
+
 /**
  * The PayPal adapter of the subscription provider port, over a small fetch
  * client of PayPal's REST API (orders v2, catalog products and billing plans
@@ -121,4 +143,5 @@ export const payPalProvider = (options: PayPalOptions, client: PayPalClient = pa
   },
   captureOrder: (orderId, requestId) => captureOrder(client, orderId, requestId),
   subscription: (id) => subscriptionOf(client, id),
+  cancelSubscription: (id, reason, requestId) => cancelSubscription(client, id, reason, requestId),
 });

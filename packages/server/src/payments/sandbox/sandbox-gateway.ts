@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardLastDigits, expiryPassed, type ClockPort } from '@estudio/core';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, SaveCardResult, TokenizeResult } from '../gateway.js';
+import type { SandboxKeySource } from './sandbox-key.js';
 import { decodeSandboxToken, encodeSandboxToken } from './sandbox-token.js';
 import { CARD_TOKEN_INVALID, FORMAT_CODES, OUTCOME_CODES, outcomeOf } from './test-cards.js';
 
@@ -27,13 +28,19 @@ export interface SandboxOptions {
   readonly clock: ClockPort;
   /** Idempotency keys and ledger entries remembered; the oldest are forgotten past it. */
   readonly memory?: number;
+  /**
+   * The key its tokens are signed with: the server's (`sandboxKeySource`,
+   * kept in `secrets`), or by default a random key of this gateway's own
+   * (its tokens then charge only while it runs: tests, the benchmark).
+   */
+  readonly key?: SandboxKeySource | Uint8Array | undefined;
 }
 
 const CVC = /^\d{3,4}$/;
 const DEFAULT_MEMORY = 100_000;
 
 /** Spec 5's checks of a card, the contract's 'malformed number at tokenisation' first. */
-const tokenizeNow = (card: CardDetails, now: number): TokenizeResult => {
+const tokenizeNow = (card: CardDetails, now: number, key: Uint8Array): TokenizeResult => {
   const digits = cardDigits(card.number);
   if (digits === null) return { ok: false, refusal: { status: 400, code: FORMAT_CODES.number } };
   if (!CVC.test(card.cvc.trim())) return { ok: false, refusal: { status: 400, code: FORMAT_CODES.cvc } };
@@ -42,7 +49,7 @@ const tokenizeNow = (card: CardDetails, now: number): TokenizeResult => {
   }
   const brand = cardBrand(digits);
   const last4 = cardLastDigits(digits);
-  return { ok: true, card: { token: encodeSandboxToken({ outcome: outcomeOf(digits), brand, last4 }), brand, last4 } };
+  return { ok: true, card: { token: encodeSandboxToken({ outcome: outcomeOf(digits), brand, last4 }, key), brand, last4 } };
 };
 
 /**
@@ -50,8 +57,8 @@ const tokenizeNow = (card: CardDetails, now: number): TokenizeResult => {
  * so the saved source is the token itself. Like a card network, a card that
  * would decline is refused here and never saved.
  */
-const saveNow = (token: string): SaveCardResult => {
-  const card = decodeSandboxToken(token);
+const saveNow = (token: string, key: Uint8Array): SaveCardResult => {
+  const card = decodeSandboxToken(token, key);
   if (!card) return { ok: false, refusal: { status: 400, code: CARD_TOKEN_INVALID } };
   if (card.outcome !== 'paid') return { ok: false, refusal: { status: 402, code: OUTCOME_CODES[card.outcome] } };
   return { ok: true, source: { sourceId: token, brand: card.brand, last4: card.last4 } };
@@ -74,10 +81,12 @@ const trim = <K, V>(map: Map<K, V>, limit: number): void => {
  */
 export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
   const memory = options.memory ?? DEFAULT_MEMORY;
+  const given = options.key ?? new Uint8Array(randomBytes(32));
+  const keyOf: SandboxKeySource = typeof given === 'function' ? given : () => Promise.resolve(given);
   const results = new Map<string, ChargeResult>();
   const ledger: SandboxCharge[] = [];
-  const chargeNow = (request: ChargeRequest): ChargeResult => {
-    const card = decodeSandboxToken(request.token);
+  const chargeNow = (request: ChargeRequest, key: Uint8Array): ChargeResult => {
+    const card = decodeSandboxToken(request.token, key);
     if (!card || !(request.amount > 0)) return { status: 'refused', refusal: { status: 402, code: CARD_TOKEN_INVALID } };
     if (card.outcome !== 'paid') return { status: 'refused', refusal: { status: 402, code: OUTCOME_CODES[card.outcome] } };
     const chargeId = `ch_sandbox_${randomBytes(9).toString('base64url')}`;
@@ -87,17 +96,22 @@ export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
   };
   return {
     name: 'sandbox',
-    tokenize: (card) => Promise.resolve(tokenizeNow(card, options.clock.now())),
-    charge(request) {
+    // The key is loaded before any request's transaction (AppServices.prepare): inside one it would wait on PGlite's one connection.
+    prepare: async () => {
+      await keyOf();
+    },
+    tokenize: async (card) => tokenizeNow(card, options.clock.now(), await keyOf()),
+    async charge(request) {
+      const key = await keyOf();
       // Looked up and stored with no await between, so two calls with one key never both charge.
       const known = results.get(request.idempotencyKey);
-      if (known) return Promise.resolve(known);
-      const result = chargeNow(request);
+      if (known) return known;
+      const result = chargeNow(request, key);
       results.set(request.idempotencyKey, result);
       trim(results, memory);
-      return Promise.resolve(result);
+      return result;
     },
-    saveCard: (request) => Promise.resolve(saveNow(request.token)),
+    saveCard: async (request) => saveNow(request.token, await keyOf()),
     forgetCard: () => Promise.resolve(),
     charges: () => ledger,
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CardBrand } from '@estudio/core';
 import type { SandboxOutcome } from './test-cards.js';
 import { OUTCOME_CODES } from './test-cards.js';
@@ -17,16 +17,20 @@ const BRANDS: readonly string[] = ['amex', 'visa', 'mastercard'] satisfies CardB
 const OUTCOMES: readonly string[] = ['paid', ...Object.keys(OUTCOME_CODES)];
 const LAST4 = /^\d{4}$/;
 
+const signatureOf = (key: Uint8Array, signed: string): Buffer => createHmac('sha256', key).update(signed).digest();
+
 /**
  * A token for a card: its outcome, brand and last digits in base64url JSON,
- * then a random nonce so two tokenisations of one card differ. The token
- * carries what charging needs, so a server restart loses nothing and a saved
- * card's token charges months later. It is no secret: the sandbox moves no
- * money, and a customer who forged one could as well have typed 4242.
+ * a random nonce so two tokenisations of one card differ, and an HMAC-SHA256
+ * of both with the server's key. The token carries what charging needs, so a
+ * server restart loses nothing and a saved card's token charges months
+ * later; the signature makes one typed by hand ('paid' for a declining card,
+ * or any card at all) worthless.
  */
-export const encodeSandboxToken = (card: SandboxCard, nonce = randomBytes(6).toString('base64url')): string => {
+export const encodeSandboxToken = (card: SandboxCard, key: Uint8Array, nonce = randomBytes(6).toString('base64url')): string => {
   const payload = Buffer.from(JSON.stringify({ o: card.outcome, b: card.brand, l: card.last4 })).toString('base64url');
-  return `${SANDBOX_TOKEN_PREFIX}${payload}.${nonce}`;
+  const signed = `${payload}.${nonce}`;
+  return `${SANDBOX_TOKEN_PREFIX}${signed}.${signatureOf(key, signed).toString('base64url')}`;
 };
 
 const parsePayload = (text: string): unknown => {
@@ -37,11 +41,18 @@ const parsePayload = (text: string): unknown => {
   }
 };
 
-/** The card a sandbox token stands for, or null when the text is not a token the sandbox made. */
-export const decodeSandboxToken = (token: string): SandboxCard | null => {
+const signedBy = (key: Uint8Array, signed: string, signature: string): boolean => {
+  const expected = signatureOf(key, signed);
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+/** The card a sandbox token stands for, or null when the text is not a token this key signed. */
+export const decodeSandboxToken = (token: string, key: Uint8Array): SandboxCard | null => {
   if (!token.startsWith(SANDBOX_TOKEN_PREFIX)) return null;
-  const [payload = '', nonce, ...rest] = token.slice(SANDBOX_TOKEN_PREFIX.length).split('.');
-  if (nonce === undefined || rest.length > 0) return null;
+  const [payload = '', nonce, signature, ...rest] = token.slice(SANDBOX_TOKEN_PREFIX.length).split('.');
+  if (nonce === undefined || signature === undefined || rest.length > 0) return null;
+  if (!signedBy(key, `${payload}.${nonce}`, signature)) return null;
   const value = parsePayload(payload);
   if (!value || typeof value !== 'object') return null;
   const { o, b, l } = value as Record<string, unknown>;

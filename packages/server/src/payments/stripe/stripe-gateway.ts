@@ -65,6 +65,31 @@ const saveCard = async (stripe: Stripe, request: SaveCardRequest): Promise<SaveC
   return { ok: true, source: { ...sourceOf(attached.value), providerCustomerId: customer } };
 };
 
+/** Statuses of a Stripe subscription that renews no more. */
+const ENDED = new Set<string>(['canceled', 'incomplete_expired']);
+
+/** Whether Stripe refused because it knows no such object. */
+const isMissing = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'resource_missing';
+
+/**
+ * Cancels a subscription at the end of the period paid
+ * (`cancel_at_period_end`, so she keeps what she paid for). Stripe refuses
+ * to update one that already ended (our retry after a lost answer, or
+ * Stripe ended it): read back, it renews no more, so it is done; one Stripe
+ * does not know is done too. Anything else is Stripe being unavailable to
+ * us (`ProviderUnavailable`), and the caller retries.
+ */
+const cancelAtPeriodEnd = async (stripe: Stripe, id: string, idempotencyKey: string): Promise<void> => {
+  try {
+    await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey });
+  } catch (error) {
+    if (isMissing(error)) return;
+    const current = await orUnavailable(() => stripe.subscriptions.retrieve(id));
+    if (ENDED.has(current.status)) return;
+    await orUnavailable(() => Promise.reject(error));
+  }
+};
+
 /**
  * The Stripe adapter of the card processor port, switched on by
  * STRIPE_SECRET_KEY. It is `remote`: the checkout calls it outside its
@@ -80,6 +105,7 @@ export const stripeGateway = (options: StripeOptions): StripeGateway => {
     browser: stripeBrowserPayments(client),
     webhooks: options.webhookSecret ? stripeWebhooks(client, options.webhookSecret) : undefined,
     describeSource: async (sourceId) => sourceOf(await orUnavailable(() => client.paymentMethods.retrieve(sourceId))),
+    cancelSubscription: (id, idempotencyKey) => cancelAtPeriodEnd(client, id, idempotencyKey),
     charge: (request) => charge(client, request),
     saveCard: (request) => saveCard(client, request),
     forgetCard: async (sourceId) => {

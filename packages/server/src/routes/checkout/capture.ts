@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { studioTimeZone, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { purchases } from '../../db/schema/index.js';
-import type { ApiFailure } from '../../http/errors.js';
+import { isUniqueViolation, type ApiFailure } from '../../http/errors.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
 import type { CaptureResult, SubscriptionProvider, SubscriptionState } from '../../payments/subscription-provider.js';
 import { ownTransactions, type Handler, type HandlerContext } from '../handler.js';
 import { purchaseNotFound } from '../purchases/read.js';
 import { callerCustomer, loadStudioConfig } from '../reservations/context.js';
 import { chargeKeyOf } from './charge-key.js';
-import { notSettleable } from './settle-pending.js';
-import { settlePaid } from './provider-purchases.js';
+import { lockCustomer } from './admin-checkout.js';
+import { keepSubscriptionId, subscriptionHeldElsewhere } from './provider-records.js';
+import { notSettleable, settlePendingPurchase } from './settle-pending.js';
 import { checkoutRefusals } from './refusals.js';
 import { providerUnreachable } from './remote-run.js';
 import { loadStep, type RemoteStep } from './remote-step.js';
@@ -29,18 +30,21 @@ const APPROVED = new Set(['ACTIVE', 'APPROVED']);
 /**
  * The caller's purchase paid through this provider and what its approval
  * names: her own purchase (else 404), opened with this provider, and the
- * order it opened (or a subscription id for its plan), else 409. A
- * purchase already paid answers again; a cancelled or revoked one is 409.
+ * order it opened (or a subscription id for its plan), else 409. Her row
+ * is locked first, as every checkout path locks it. A purchase already
+ * paid answers again; only a pending one is captured: a failed one (an
+ * attempt she started over, or the provider refused), a cancelled or a
+ * revoked one is 409, and nothing is captured for it.
  */
 const openCapture = async (ctx: Ctx, provider: SubscriptionProvider): Promise<Answer | RemoteStep> => {
-  const customer = await callerCustomer(ctx);
+  const customer = await lockCustomer(ctx.db, (await callerCustomer(ctx)).customer_id);
   const step = await loadStep(ctx.db, ctx.body.purchase_id, studioTimeZone(await loadStudioConfig(ctx.db)));
   if (!step || step.customerId !== customer.customer_id) throw purchaseNotFound();
   if (step.provider !== provider.name) throw checkoutRefusals.captureMismatch();
   if (step.kind === 'order' && (!step.ref || ctx.body.orderID !== step.ref)) throw checkoutRefusals.captureMismatch();
   if (step.kind === 'plan' && !ctx.body.subscriptionID) throw checkoutRefusals.captureMismatch();
   if (PAID.has(step.status)) return paidAlready(ctx.db, step, ctx.body.subscriptionID);
-  if (step.status !== 'pending' && step.status !== 'failed') throw notSettleable();
+  if (step.status !== 'pending') throw notSettleable();
   return step;
 };
 
@@ -77,20 +81,23 @@ const settleOrder = async (ctx: Ctx, step: RemoteStep, capture: CaptureResult): 
     ctx.services.logger.error(`PayPal captured ${capture.amount} ${capture.currency} for purchase ${step.purchaseId} of ${step.paidNow} MXN`, capture);
     return checkoutRefusals.amountMismatch();
   }
-  await settlePaid(ctx.db, step.purchaseId, ctx.now);
+  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now);
   return { purchase_id: step.purchaseId };
 };
 
-/** The approved subscription: of this purchase's plan, named by no other purchase, active or approved. */
+/**
+ * The approved subscription: of this purchase's plan, carrying this
+ * purchase as its custom_id (the browser always sends it; a subscription
+ * without one could be anyone's approval of the same plan), named by no
+ * other purchase, active or approved.
+ */
 const settleSubscription = async (ctx: Ctx, step: RemoteStep, subscription: SubscriptionState | null): Promise<Answer | ApiFailure> => {
   if (!subscription || subscription.planId !== step.ref) return checkoutRefusals.captureMismatch();
-  if (subscription.customId !== null && subscription.customId !== String(step.purchaseId)) return checkoutRefusals.captureMismatch();
+  if (subscription.customId !== String(step.purchaseId)) return checkoutRefusals.captureMismatch();
   if (!APPROVED.has(subscription.status)) return checkoutRefusals.notApproved();
-  const [other] = await ctx.db.select({ id: purchases.purchase_id }).from(purchases)
-    .where(and(eq(purchases.subscription_id, subscription.id), ne(purchases.purchase_id, step.purchaseId)));
-  if (other) return checkoutRefusals.captureMismatch();
-  await settlePaid(ctx.db, step.purchaseId, ctx.now);
-  await ctx.db.update(purchases).set({ subscription_id: subscription.id }).where(eq(purchases.purchase_id, step.purchaseId));
+  if (await subscriptionHeldElsewhere(ctx.db, step.purchaseId, subscription.id)) return checkoutRefusals.captureMismatch();
+  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now);
+  await keepSubscriptionId(ctx.db, step.purchaseId, subscription.id);
   return { purchase_id: step.purchaseId };
 };
 
@@ -116,11 +123,28 @@ const capture: Handler<Routes['checkoutCapture']> = ownTransactions<Routes['chec
     ctx.services.logger.error(`Capture of purchase ${opened.purchaseId}: ${error.message}`, error);
     return providerUnreachable();
   }
-  return ctx.services.db.transaction((db) => {
-    const inner = { ...ctx, db };
-    return approval.kind === 'order' ? settleOrder(inner, opened, approval.capture) : settleSubscription(inner, opened, approval.subscription);
-  });
+  return settle(ctx, opened, approval);
 });
+
+/**
+ * The second transaction: her row locked again (as in the first, so it
+ * runs after any checkout of hers), then the purchase settled by
+ * `settlePendingPurchase`, which settles only a pending one: one marked
+ * failed since (she started over meanwhile) is 409 and stays failed. Two
+ * purchases racing for one subscription meet the unique index: 409.
+ */
+const settle = async (ctx: Ctx, opened: RemoteStep, approval: Approval): Promise<Answer | ApiFailure> => {
+  try {
+    return await ctx.services.db.transaction(async (db) => {
+      const inner = { ...ctx, db };
+      await lockCustomer(db, opened.customerId);
+      return approval.kind === 'order' ? settleOrder(inner, opened, approval.capture) : settleSubscription(inner, opened, approval.subscription);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return checkoutRefusals.captureMismatch();
+    throw error;
+  }
+};
 
 /** The subscription provider's capture. */
 export const captureHandlers = { checkoutCapture: capture };

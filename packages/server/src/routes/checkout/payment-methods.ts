@@ -6,6 +6,8 @@ import { failure, type ApiFailure } from '../../http/errors.js';
 import { sanitizeOptionalHtml } from '../../http/sanitize-html.js';
 import { definedFields, hasFields, written } from '../catalogue/references.js';
 import { idParam, type Handler, type HandlerContext } from '../handler.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import { takesCards } from '../../payments/no-card-gateway.js';
 
 /** A payment method row as stored. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -16,6 +18,21 @@ export type MethodKind = 'cash' | 'card';
 /** The methods the studio offers now, oldest first (the order an admin created them). */
 export const availableMethods = (db: Db): Promise<PaymentMethodRow[]> =>
   db.select().from(paymentMethods).where(eq(paymentMethods.available, true)).orderBy(asc(paymentMethods.payment_method_id));
+
+/** A card method: of kind card, or named as the web finds one (a name containing 'tarjeta'). */
+const isCardMethod = (row: PaymentMethodRow): boolean => row.kind === 'card' || findCardMethod([row]) !== null;
+
+/**
+ * The methods a customer's checkout offers: the available ones, without the
+ * card ones when the server takes no card (no card processor: no Stripe key,
+ * not local mode). The web offers a card only when a card method is listed,
+ * and core's default choice (cash without a card method) reads the same
+ * list, so the server and the browser agree on what is on offer.
+ */
+export const offeredMethods = async (db: Db, payments: Pick<PaymentGateway, 'name'>): Promise<PaymentMethodRow[]> => {
+  const methods = await availableMethods(db);
+  return takesCards(payments) ? methods : methods.filter((row) => !isCardMethod(row));
+};
 
 /** Spec 3 'Payment method' as the API answers it; nothing in it is secret. */
 export const paymentMethodView = (row: PaymentMethodRow): PaymentMethod => ({
@@ -53,10 +70,16 @@ export const findPaymentMethod = async (db: Db, id: number, lock = false): Promi
   return row;
 };
 
-/** GET /payment_methods (public): the ways to pay on offer. */
-const list: Handler<Routes['paymentMethodsList']> = async ({ db }) => ({
-  payment_methods: (await availableMethods(db)).map(paymentMethodView),
-});
+/**
+ * GET /payment_methods (public): the ways to pay on offer. The team reads
+ * every available method (the desk records a card paid at its terminal);
+ * anyone else what checkout offers (`offeredMethods`).
+ */
+const list: Handler<Routes['paymentMethodsList']> = async ({ db, caller, services }) => {
+  const team = caller !== null && (caller.role === 'admin' || caller.role === 'staff');
+  const rows = team ? await availableMethods(db) : await offeredMethods(db, services.payments);
+  return { payment_methods: rows.map(paymentMethodView) };
+};
 
 /** GET /payment_methods/:id (public): one method, on offer or not (a purchase's method may be withdrawn); nothing in it is secret. */
 const one: Handler<Routes['paymentMethodOne']> = async (ctx) => ({ payment_method: paymentMethodView(await findPaymentMethod(ctx.db, idParam(ctx))) });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { paymentSources } from '../../db/schema/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { SubscriptionProvider } from '../../payments/subscription-provider.js';
-import { availableMethods, methodFor, type MethodKind, type PaymentMethodRow } from './payment-methods.js';
+import { methodFor, offeredMethods, type MethodKind, type PaymentMethodRow } from './payment-methods.js';
 import { checkoutRefusals } from './refusals.js';
 
 /**
@@ -22,7 +22,7 @@ export type PaymentPlan =
 
 /** What the server can pay with besides cash: the card processor, and the subscription provider when configured. */
 export interface PaymentMeans {
-  readonly payments: Pick<PaymentGateway, 'browser'>;
+  readonly payments: Pick<PaymentGateway, 'browser' | 'name'>;
   readonly provider: SubscriptionProvider | null;
 }
 
@@ -98,6 +98,8 @@ const planCard = async (
   request: PaymentRequest,
   context: PlanContext,
 ): Promise<PaymentPlan> => {
+  // Offered methods keep no card one when the server takes no cards; without one the web offers no card either.
+  if (methodFor(methods, 'card', null) === null) throw checkoutRefusals.cardUnavailable();
   const methodId = methodIdFor(methods, 'card', request.payment_method_id);
   if (request.payment_method === 'saved_card') {
     return { kind: 'card', methodId, token: await savedCardToken(db, context.customerId, request, context.config), saved: true };
@@ -126,7 +128,7 @@ export const planPayment = async (db: Db, request: PaymentRequest, context: Plan
   if (context.total === 0) return { kind: 'free' };
   const choice = request.payment_method;
   if (choice === 'free') throw checkoutRefusals.notFree();
-  const methods = await availableMethods(db);
+  const methods = await offeredMethods(db, context.means.payments);
   if (choice === 'provider') return planProvider(methods, request, context.config, context.means);
   if (choice === 'cash') return planCash(methods, request, context.config);
   return planCard(db, methods, request, context);

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentSources, providerCheckouts, providerCustomers, providerEvents, providerPlans } from '../../db/schema/index.js';
+import { paymentSources, providerCheckouts, providerCustomers, providerEvents, providerPlans, purchases } from '../../db/schema/index.js';
 import type { SavedSource } from '../../payments/gateway.js';
 import { moneyText } from './record.js';
 
@@ -103,4 +103,21 @@ export const firstSightOf = async (
     provider: event.provider, event_id: event.eventId, type: event.type, received_at: new Date(event.now),
   }).onConflictDoNothing().returning({ id: providerEvents.event_id });
   return rows.length > 0;
+};
+
+/** Whether another purchase than this one already holds a provider's subscription id (one subscription pays for one purchase). */
+export const subscriptionHeldElsewhere = async (db: Db, purchaseId: number, subscriptionId: string): Promise<boolean> => {
+  const [other] = await db.select({ id: purchases.purchase_id }).from(purchases)
+    .where(and(eq(purchases.subscription_id, subscriptionId), ne(purchases.purchase_id, purchaseId)));
+  return other !== undefined;
+};
+
+/**
+ * Keeps a provider subscription's id on its purchase. The caller checked
+ * `subscriptionHeldElsewhere` first; two purchases racing for one id meet
+ * the partial unique index (`purchases_subscription_id_unique`), and the
+ * second transaction fails whole.
+ */
+export const keepSubscriptionId = async (db: Db, purchaseId: number, subscriptionId: string): Promise<void> => {
+  await db.update(purchases).set({ subscription_id: subscriptionId }).where(eq(purchases.purchase_id, purchaseId));
 };

@@ -23,6 +23,7 @@ export const checkoutRefusals = {
   providerUnavailable: (): ApiFailure => failure(412, 'checkout/provider-unavailable', messages.checkoutApi.providerUnavailable),
   savedCardsDisabled: (): ApiFailure => failure(412, 'checkout/saved-cards-disabled', messages.checkoutApi.savedCardsDisabled),
   savedCardNotFound: (): ApiFailure => failure(400, 'checkout/saved-card-not-found', messages.checkoutApi.savedCardNotFound),
+  cardUnavailable: (): ApiFailure => failure(412, 'checkout/card-unavailable', messages.checkoutApi.cardUnavailable),
   cardTokenRequired: (): ApiFailure => failure(400, 'checkout/card-token-required', messages.checkoutApi.cardTokenRequired),
   notFree: (): ApiFailure => failure(400, 'checkout/not-free', messages.checkoutApi.notFree),
   paymentMethodInvalid: (): ApiFailure => failure(400, 'checkout/payment-method-invalid', messages.checkoutApi.paymentMethodInvalid),
@@ -34,6 +35,7 @@ export const checkoutRefusals = {
 
 /** Processor codes spec 8 has no text for, with the server's own sentence (Stripe asking for 3-D Secure off-session). */
 const SERVER_TEXTS: Readonly<Record<string, string>> = {
+  'checkout/card-unavailable': messages.checkoutApi.cardUnavailable,
   authentication_required: messages.checkoutApi.cardAuthenticationRequired,
   'payment_intent/requires_action': messages.checkoutApi.cardAuthenticationRequired,
 };

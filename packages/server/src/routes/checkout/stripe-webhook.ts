@@ -10,7 +10,7 @@ import type { ProviderEvent } from '../../payments/browser.js';
 import type { SavedSource } from '../../payments/gateway.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
 import { markFailed, settlePaid } from './provider-purchases.js';
-import { firstSightOf, keepSource, rememberProviderCustomer, storeRef } from './provider-records.js';
+import { firstSightOf, keepSource, keepSubscriptionId, rememberProviderCustomer, storeRef, subscriptionHeldElsewhere } from './provider-records.js';
 
 /** Where Stripe posts its events (the endpoint a studio registers in its Stripe dashboard). */
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -54,9 +54,13 @@ const handle = async (db: Db, services: AppServices, event: ProviderEvent, kept:
     services.logger.error(`Stripe event ${event.eventId} pays purchase ${purchase.purchase_id} (${purchase.status}, ${purchase.total_payment} MXN) with ${String(event.amount)} ${String(event.currency)}: not settled`, event);
     return 'ignored';
   }
+  if (event.subscriptionId && await subscriptionHeldElsewhere(db, purchase.purchase_id, event.subscriptionId)) {
+    services.logger.error(`Stripe event ${event.eventId} names subscription ${event.subscriptionId}, which another purchase holds: purchase ${purchase.purchase_id} not settled`, event);
+    return 'ignored';
+  }
   const outcome = await settlePaid(db, purchase.purchase_id, now);
   if (event.ref) await storeRef(db, purchase.purchase_id, event.ref, now);
-  if (event.subscriptionId) await db.update(purchases).set({ subscription_id: event.subscriptionId }).where(eq(purchases.purchase_id, purchase.purchase_id));
+  if (event.subscriptionId) await keepSubscriptionId(db, purchase.purchase_id, event.subscriptionId);
   await rememberProviderCustomer(db, { provider: 'stripe', customerId: purchase.customer_id, providerCustomerId: event.providerCustomerId, now });
   if (kept) await keepSource(db, purchase.customer_id, kept, now);
   return outcome;

@@ -45,6 +45,8 @@ export interface FakePayPal {
   approve(orderId: string): void;
   /** The buyer's funding source will be refused at capture. */
   decline(orderId: string): void;
+  /** A subscription's status as PayPal holds it now ('ACTIVE', 'CANCELLED'…), or undefined. */
+  statusOf(id: string): string | undefined;
   /** A subscription the buyer approved: to `planId`, in `status`, with an optional custom_id. */
   subscribe(id: string, planId: string, status?: string, customId?: string): void;
   close(): Promise<void>;
@@ -79,6 +81,15 @@ const capture = (state: State, id: string): Answer => {
   return { status: 201, body: orderView(order) };
 };
 
+/** Cancels a subscription: 204; one cancelled before is 422 SUBSCRIPTION_STATUS_INVALID, as PayPal answers. */
+const cancelSubscription = (state: State, id: string): Answer => {
+  const found = state.subscriptions.get(id);
+  if (!found) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+  if (found.status === 'CANCELLED') return problem(422, 'SUBSCRIPTION_STATUS_INVALID');
+  state.subscriptions.set(id, { ...found, status: 'CANCELLED' });
+  return { status: 204, body: {} };
+};
+
 const route = (state: State, method: string, path: string, body: Json): Answer => {
   if (method === 'POST' && path === '/v2/checkout/orders') {
     const unit = (body.purchase_units as { amount: FakeOrder['amount'] }[] | undefined)?.[0];
@@ -99,6 +110,8 @@ const route = (state: State, method: string, path: string, body: Json): Answer =
     state.plans.set(String(plan.id), plan);
     return { status: 201, body: plan };
   }
+  const cancel = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/.exec(path);
+  if (method === 'POST' && cancel?.[1]) return cancelSubscription(state, decodeURIComponent(cancel[1]));
   const subscription = /^\/v1\/billing\/subscriptions\/([^/]+)$/.exec(path);
   if (method === 'GET' && subscription?.[1]) {
     const found = state.subscriptions.get(decodeURIComponent(subscription[1]));
@@ -153,6 +166,7 @@ export const startFakePayPal = async (): Promise<FakePayPal> => {
     calls: (name: string) => requests.filter((request) => `${request.method} ${request.path}` === name),
     approve: (id: string) => { order(id).approved = true; },
     decline: (id: string) => { order(id).declines = true; },
+    statusOf: (id: string) => state.subscriptions.get(id)?.status as string | undefined,
     subscribe: (id: string, planId: string, status = 'ACTIVE', customId?: string) => {
       state.subscriptions.set(id, { id, status, plan_id: planId, ...(customId === undefined ? {} : { custom_id: customId }) });
     },

@@ -66,7 +66,22 @@ const metadataOf = (form: Readonly<Record<string, string>>): Json => {
 
 type Answer = { readonly status: number; readonly body: Json };
 
-/** The fake's routes: create, retrieve, attach, detach. */
+/**
+ * Updating a subscription (a test puts one in `objects`): cancel_at_period_end
+ * as asked; one already canceled is refused, as Stripe refuses it.
+ */
+const updateSubscription = (objects: Map<string, Json>, id: string, form: Readonly<Record<string, string>>): Answer => {
+  const found = objects.get(id);
+  if (!found || found.object !== 'subscription') return missing(id);
+  if (found.status === 'canceled') {
+    return { status: 400, body: { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } } };
+  }
+  const updated = { ...found, cancel_at_period_end: form.cancel_at_period_end === 'true' };
+  objects.set(id, updated);
+  return { status: 200, body: updated };
+};
+
+/** The fake's routes: create, retrieve, attach, detach, update a subscription. */
 const route = (fake: { objects: Map<string, Json>; next: (prefix: string) => string }, method: string, path: string, form: Readonly<Record<string, string>>): Answer => {
   const { objects } = fake;
   const store = (object: Json): Answer => {
@@ -101,7 +116,9 @@ const route = (fake: { objects: Map<string, Json>; next: (prefix: string) => str
   }
   const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
   if (method === 'POST' && detach?.[1]) return found(decodeURIComponent(detach[1]));
-  const read = /^\/v1\/(payment_intents|setup_intents|checkout\/sessions|payment_methods)\/([^/]+)$/.exec(path);
+  const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+  if (method === 'POST' && subscription?.[1]) return updateSubscription(objects, decodeURIComponent(subscription[1]), form);
+  const read = /^\/v1\/(payment_intents|setup_intents|checkout\/sessions|payment_methods|subscriptions)\/([^/]+)$/.exec(path);
   if (method === 'GET' && read?.[2]) {
     const id = decodeURIComponent(read[2]);
     // Stripe's test PaymentMethods exist before anyone attaches them.

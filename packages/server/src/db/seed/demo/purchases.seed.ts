@@ -6,6 +6,7 @@ import {
   paymentSources,
   purchases,
 } from '../../schema/index.js';
+import { loadOrCreateSandboxKey } from '../../../payments/sandbox/sandbox-key.js';
 import { encodeSandboxToken } from '../../../payments/sandbox/sandbox-token.js';
 import type { Tx } from '../types.js';
 import type { DemoCommerce } from './packages.seed.js';
@@ -115,8 +116,8 @@ export const seedPurchases = async (tx: Tx, people: DemoPeople, commerce: DemoCo
   });
   await tx.insert(paymentSources).values({
     customer_id: people.member, source_id: 'card_demo_socia_4242',
-    // A token the sandbox processor charges (the contract's 4242 card), so her saved card pays at checkout.
-    token_id: encodeSandboxToken({ outcome: 'paid', brand: 'visa', last4: '4242' }, 'demo'), card_type: 'visa', last_digits: '4242', created_at: at(12),
+    // A token the sandbox processor charges (the contract's 4242 card), signed with its key, so her saved card pays at checkout.
+    token_id: encodeSandboxToken({ outcome: 'paid', brand: 'visa', last4: '4242' }, await loadOrCreateSandboxKey(tx), 'demo'), card_type: 'visa', last_digits: '4242', created_at: at(12),
   });
   const [memberCredit, ...regularCredits] = credits.map((row) => row.id) as [number, ...number[]];
   return { member: memberCredit, regulars: regularCredits };

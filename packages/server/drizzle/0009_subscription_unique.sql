@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "purchases_subscription_id_unique" ON "purchases" USING btree ("subscription_id") WHERE "purchases"."subscription_id" is not null;
