@@ -8,6 +8,20 @@ const emulatorHost = inject('firebaseAuthEmulatorHost');
 const PROJECT = { apiKey: 'demo-api-key', authDomain: 'demo-estudio.firebaseapp.com', projectId: 'demo-estudio' };
 const clock = { now: () => Date.now() };
 
+/** The address ADMIN_EMAILS lists: the studio's owner, once Firebase has verified it. */
+const OWNER_EMAIL = `duena-${Date.now()}@estudio.test`;
+
+/** firebase-admin over the emulator (FIREBASE_AUTH_EMULATOR_HOST), as an operator's script would use it. */
+const adminAuth = async () => {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const app = getApps().find((candidate) => candidate.name === 'test-operator') ?? initializeApp({ projectId: PROJECT.projectId }, 'test-operator');
+  return getAuth(app);
+};
+
+/** The seconds of Firebase's revocation times: a revocation in the second of sign-in would not count. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
 /**
  * The whole Firebase path: the browser adapter signs up against the Auth
  * emulator, and the server (IDENTITY=firebase) verifies that ID token with the
@@ -26,7 +40,7 @@ describe.skipIf(emulatorHost === null)('server with IDENTITY=firebase, against t
       webDist: null,
       demo: true,
       identity: 'firebase',
-      firebase: { ...PROJECT, adminEmails: [] },
+      firebase: { ...PROJECT, adminEmails: [OWNER_EMAIL] },
       logger: silentLogger,
     });
   });
@@ -67,6 +81,34 @@ describe.skipIf(emulatorHost === null)('server with IDENTITY=firebase, against t
     const current = await api.customer.current();
     expect(current.ok && current.value).toMatchObject({ email, name: 'Fer', role: 'customer' });
     await identity.signOut();
+  });
+
+  it("makes an ADMIN_EMAILS address admin only once Firebase has verified it", async () => {
+    const identity = await loadFirebaseIdentity({ ...PROJECT, emulatorUrl: `http://${emulatorHost}`, appName: 'server-owner' });
+    const signedUp = await identity.signUp(OWNER_EMAIL, 'secreto123');
+    if (!signedUp.ok) throw new Error(signedUp.error.code);
+    const adminCall = async () => {
+      const token = await identity.getIdToken({ forceRefresh: true });
+      return fetch(`${server.url}/api/customer/admin/all`, { headers: { authorization: `Bearer ${token}` } });
+    };
+    expect((await adminCall()).status).toBe(403);
+    await (await adminAuth()).updateUser(signedUp.value.uid, { emailVerified: true });
+    expect((await adminCall()).status).toBe(200);
+    await identity.signOut();
+  });
+
+  it('refuses an ID token issued before its sessions were revoked (checkRevoked)', async () => {
+    const identity = await loadFirebaseIdentity({ ...PROJECT, emulatorUrl: `http://${emulatorHost}`, appName: 'server-revoked' });
+    const signedUp = await identity.signUp(`revocada-${clock.now()}@estudio.test`, 'secreto123');
+    if (!signedUp.ok) throw new Error(signedUp.error.code);
+    const token = await identity.getIdToken();
+    const read = () => fetch(`${server.url}/api/customer`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(404);
+    await nextSecond();
+    await (await adminAuth()).revokeRefreshTokens(signedUp.value.uid);
+    const refused = await read();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('auth/id-token-expired');
   });
 
   it('refuses a token the emulator did not issue', async () => {

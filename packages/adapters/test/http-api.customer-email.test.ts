@@ -11,7 +11,7 @@ let server: RunningServer | undefined;
 
 beforeAll(async () => {
   server = await startServer({
-    port: 0, dataDir: 'memory://', webDist: null, demo: true, jwtSecret: TEST_JWT_SECRET, logger: silentLogger,
+    port: 0, dataDir: 'memory://', webDist: null, demo: true, jwtSecret: TEST_JWT_SECRET, logger: silentLogger, passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     mailer: { send: async (_db, mail) => void sent.push(mail) },
   });
 }, 60_000);
@@ -33,7 +33,7 @@ describe('createHttpApi: the e-mail change', () => {
     expect((await api.customer.signup({ name: 'Ana', last_name: 'López', phone: `55${String(Date.now()).slice(-8)}` })).ok).toBe(true);
 
     const wanted = uniqueEmail('despues');
-    const asked = await api.customer.update({ email: wanted });
+    const asked = await api.customer.update({ email: wanted, current_password: PASSWORD });
     expect(asked).toMatchObject({ ok: true, value: { email, pending_email: wanted } });
 
     const token = tokenSentTo(wanted);

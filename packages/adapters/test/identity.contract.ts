@@ -5,6 +5,15 @@ import { uniqueEmail } from './support/emails.js';
 /** Makes a fresh, signed-out provider for one test. */
 export type MakeProvider = () => IdentityPort | Promise<IdentityPort>;
 
+/**
+ * Keeps what the provider stores of its session now (the refresh token) and
+ * answers how to open another provider over it later: another tab, a later
+ * visit, or whoever copied the token. Given only for providers whose
+ * sign-out ends the session at the provider (the server's own, and the fake
+ * that models it); Firebase's client sign-out only forgets the local session.
+ */
+export type KeepSession = (identity: IdentityPort) => () => IdentityPort | Promise<IdentityPort>;
+
 const PASSWORD = 'secreto123';
 
 /** Records every user the provider reports through onChange. */
@@ -29,8 +38,27 @@ const withAccount = async (make: MakeProvider) => {
  * server's own provider, Firebase Auth): the session machine and screens rely
  * on exactly these codes, messages and transitions.
  */
-export const describeIdentityContract = (name: string, makeProvider: MakeProvider): void => {
+export const describeIdentityContract = (name: string, makeProvider: MakeProvider, keepSession?: KeepSession): void => {
   describe(`IdentityPort contract: ${name}`, () => {
+    it.skipIf(keepSession === undefined)('signs out for good: the session kept before, and every copy refreshed from it, restore nobody', async () => {
+      const identity = await makeProvider();
+      await identity.signUp(uniqueEmail('salir'), PASSWORD);
+      const keep = keepSession!;
+      const open = keep(identity);
+      // Opened while signed in, the copy restores the user (it refreshes from the kept token).
+      const tab = await open();
+      await vi.waitFor(() => expect(tab.currentUser()).not.toBeNull());
+      await identity.signOut();
+      expect(identity.currentUser()).toBeNull();
+      const later = await open();
+      const { seen } = recordChanges(later);
+      await vi.waitFor(() => expect(seen).toEqual([null]));
+      expect(await later.getIdToken()).toBeNull();
+      // The copy refreshed from it before sign-out is refused at its next refresh.
+      expect(await tab.getIdToken({ forceRefresh: true })).toBeNull();
+      expect(tab.currentUser()).toBeNull();
+    });
+
     it('signs up a new account and is signed in as it', async () => {
       const identity = await makeProvider();
       const email = uniqueEmail('alta');

@@ -6,13 +6,28 @@ import { describeIdentityContract } from './identity.contract.js';
 import { composeBrowser, PASSWORD, useTestServer } from './support/browser.js';
 import { createCookieJar } from './support/cookie-jar.js';
 import { uniqueEmail } from './support/emails.js';
+import { apiUrl } from './support/server.js';
 
 const server = useTestServer();
 
 /** A provider as a browser would run it: cookies kept, so the XSRF header is required and echoed. */
 const makeIdentity = (overrides: Parameters<typeof composeBrowser>[1] = {}) => composeBrowser(server(), overrides);
 
-describeIdentityContract('server provider (/api/auth) against the real server', () => makeIdentity().identity);
+/** The storage of each provider the contract makes, so a test can keep a copy of its session. */
+const storages = new WeakMap<object, MemoryStorage>();
+
+describeIdentityContract(
+  'server provider (/api/auth) against the real server',
+  () => {
+    const { identity, storage } = makeIdentity();
+    storages.set(identity, storage);
+    return identity;
+  },
+  (identity) => {
+    const kept = new MemoryStorage(storages.get(identity)?.snapshot());
+    return () => makeIdentity({ storage: new MemoryStorage(kept.snapshot()) }).identity;
+  },
+);
 
 const firstChange = (identity: ReturnType<typeof makeIdentity>['identity']) =>
   new Promise<IdentityUser | null>((resolve) => {
@@ -113,6 +128,32 @@ describe('server provider: session kept in storage', () => {
     await identity.signUp(uniqueEmail('limpiar'), PASSWORD);
     await identity.signOut();
     expect(storage.snapshot()).toEqual({});
+  });
+
+  it("asks the server to end the session on sign-out ('Salir'), with the XSRF header", async () => {
+    const { identity, storage, jar } = makeIdentity();
+    await identity.signUp(uniqueEmail('salir-servidor'), PASSWORD);
+    const token = storage.get(REFRESH_TOKEN_KEY);
+    await identity.signOut();
+    const request = jar.seen.find((seen) => seen.url.endsWith('/auth/signout'));
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('x-xsrf-token')).toBe(jar.readCookie('XSRF-TOKEN'));
+    const refused = await fetch(`${apiUrl(server())}/auth/refresh`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }),
+    });
+    expect(refused.status).toBe(401);
+  });
+
+  it('signs out here even when the server cannot be reached (best effort)', async () => {
+    const jar = createCookieJar();
+    const offlineForSignOut: typeof fetch = (input, init) =>
+      new Request(input, init).url.endsWith('/auth/signout') ? Promise.reject(new TypeError('offline')) : jar.fetch(input, init);
+    const { identity, storage } = makeIdentity({ fetch: offlineForSignOut, readCookie: jar.readCookie });
+    await identity.signUp(uniqueEmail('salir-sin-red'), PASSWORD);
+    await identity.signOut();
+    expect(identity.currentUser()).toBeNull();
+    expect(storage.snapshot()).toEqual({});
+    expect(await identity.getIdToken()).toBeNull();
   });
 
   it('decodes uid and e-mail from the ID token', async () => {

@@ -20,6 +20,8 @@ export const startTestServer = (options: { clock?: ClockPort } = {}): Promise<Ru
     webDist: null,
     demo: true,
     jwtSecret: TEST_JWT_SECRET,
+    // Cheaper than OWASP's production cost, explicitly: the suites sign in hundreds of times.
+    passwordCost: { N: 2 ** 12, r: 8, p: 1 },
     logger: silentLogger,
     rateLimits: TEST_RATE_LIMITS,
     ...(options.clock === undefined ? {} : { clock: options.clock }),

@@ -1,4 +1,5 @@
 import * as authEndpoints from './areas/auth.endpoints.js';
+import * as authSignOutEndpoints from './areas/auth-signout.endpoints.js';
 import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
 import * as checkoutEndpoints from './areas/checkout.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
@@ -25,6 +26,8 @@ export {
 };
 export { videoEndpoints };
 export { formEndpoints, addressEndpoints };
+/** Sign-out, apart from `authEndpoints` (in the first load) for the module loaded on sign-out. */
+export { authSignOutEndpoints };
 /** The customer route confirming a new e-mail, apart from `customerEndpoints` (in the first load) for the lazily loaded client that calls it. */
 export { customerEmailEndpoints };
 export { fileEndpoints };
@@ -43,6 +46,7 @@ export { deskEndpoints, deskCustomerEndpoints, customerAdminEndpoints };
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
+  ...authSignOutEndpoints,
   ...customerEndpoints,
   ...customerAdminEndpoints,
   ...contentEndpoints,

@@ -30,4 +30,11 @@ describe('OpenAPI document', () => {
     expect(Object.keys(operations['/api/files/s3']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(Object.keys(operations['/api/files']?.put?.requestBody?.content ?? {})).toEqual(['application/json']);
   });
+
+  it('documents sign-out as 204 with no body, taking the refresh token', () => {
+    const signOut = (doc.paths['/api/auth/signout'] as unknown as Record<string, { responses: Record<string, { content?: unknown }>; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>).post;
+    expect(signOut?.responses['204']).toEqual({ description: 'No content' });
+    expect(signOut?.responses['200']).toBeUndefined();
+    expect(signOut?.requestBody?.content['application/json']?.schema.required).toEqual(['refresh_token']);
+  });
 });

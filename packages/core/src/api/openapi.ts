@@ -32,10 +32,9 @@ const requestBody = (route: RouteDef, body: z.ZodType): Json => {
 
 const operation = (route: RouteDef): Json => {
   const responses: Json = {
-    [String(route.successStatus ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: schemaOf(route.response, 'output') } },
-    },
+    [String(route.successStatus ?? 200)]: route.successStatus === 204
+      ? { description: 'No content' }
+      : { description: 'Success', content: { 'application/json': { schema: schemaOf(route.response, 'output') } } },
     '400': errorResponse('Invalid request'),
   };
   if (route.access !== 'public') responses['401'] = errorResponse('Missing or invalid token');

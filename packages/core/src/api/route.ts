@@ -23,14 +23,20 @@ export interface RouteDef<
 
 /**
  * Identity helper that keeps the literal types of a route definition, and
- * checks that its endpoint's response key is a key of its response schema.
+ * checks that its endpoint's response key is a key of its response schema
+ * (or empty, for a route answering 204 with no body).
  */
 export const defineRoute = <
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
 >(
-  def: RouteDef<Body, Query, Response> & { readonly responseKey: keyof z.output<Response> & string },
+  def: RouteDef<Body, Query, Response> &
+    (
+      | { readonly responseKey: keyof z.output<Response> & string }
+      // 204 No Content: no body, so no key (its response schema is `NoContent`).
+      | { readonly successStatus: 204; readonly responseKey: '' }
+    ),
 ): RouteDef<Body, Query, Response> => def;
 
 /** The inferred request body of a route. */

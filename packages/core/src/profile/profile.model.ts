@@ -61,6 +61,10 @@ export const ADDRESS_CODES = {
 export const CUSTOMER_EMAIL_CODES = {
   /** The new e-mail belongs to another customer or account (409). */
   emailTaken: 'customer/email-taken',
+  /** A new e-mail sent without her current password (400; server identity). */
+  passwordRequired: 'auth/password-required',
+  /** A new e-mail sent with a wrong current password (403; server identity). */
+  wrongPassword: 'auth/wrong-password',
   /** The confirmation link is unknown, used or expired (400). */
   invalidEmailToken: 'auth/invalid-email-token',
   /** The photo is no image of hers (404). */

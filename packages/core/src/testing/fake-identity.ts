@@ -35,27 +35,69 @@ const weakPassword = (password: string, policy: PasswordPolicy): AppError | null
  * auth/email-already-in-use, auth/weak-password). Like real providers it
  * reports the restored user asynchronously, then every change.
  */
+/**
+ * What a provider keeps across reloads: whose session, and which one (the
+ * server's refresh token family), so another tab or a later visit restores it.
+ */
+export interface FakeStoredSession {
+  readonly uid: string;
+  readonly session: number;
+}
+
+/** The provider's side, shared by every FakeIdentity reopened from one: accounts and ended sessions. */
+interface FakeBackend {
+  readonly accounts: Map<string, FakeAccount>;
+  readonly ended: Set<number>;
+  nextUid: number;
+  nextSession: number;
+}
+
 export class FakeIdentity implements IdentityPort {
   /** E-mails a reset link was sent to (only existing accounts get one). */
   readonly sentResets: string[] = [];
-  private readonly accounts = new Map<string, FakeAccount>();
+  private readonly backend: FakeBackend;
   private readonly listeners = new Set<Listener>();
   private readonly policy: PasswordPolicy;
   private user: IdentityUser | null = null;
-  private nextUid = 1;
+  private session: number | null = null;
   private tokenVersion = 0;
 
-  constructor(options: FakeIdentityOptions = {}) {
+  constructor(options: FakeIdentityOptions = {}, backend?: FakeBackend) {
     this.policy = options.policy ?? DEFAULT_PASSWORD_POLICY;
+    this.backend = backend ?? { accounts: new Map(), ended: new Set(), nextUid: 1, nextSession: 1 };
     for (const account of options.accounts ?? []) this.addAccount(account.email, account.password, account.uid);
-    if (options.signedInAs !== undefined) this.user = this.userOf(normalizeEmail(options.signedInAs));
+    if (options.signedInAs !== undefined) this.begin(this.userOf(normalizeEmail(options.signedInAs)));
+  }
+
+  private get accounts(): Map<string, FakeAccount> {
+    return this.backend.accounts;
   }
 
   /** Registers an account directly, as a seed would. */
   addAccount(email: string, password: string, uid?: string): IdentityUser {
-    const account = { uid: uid ?? `fake-uid-${this.nextUid++}`, email: normalizeEmail(email), password };
+    const account = { uid: uid ?? `fake-uid-${this.backend.nextUid++}`, email: normalizeEmail(email), password };
     this.accounts.set(account.email, account);
     return { uid: account.uid, email: account.email };
+  }
+
+  /** The session as a browser would keep it (the refresh token), or null when signed out. */
+  storedSession(): FakeStoredSession | null {
+    return this.user === null || this.session === null ? null : { uid: this.user.uid, session: this.session };
+  }
+
+  /**
+   * Another provider over the same accounts (another tab, a later visit),
+   * restoring `stored` unless that session was signed out meanwhile: as the
+   * server revokes a signed-out refresh token's family (POST /auth/signout).
+   */
+  reopen(stored: FakeStoredSession | null): FakeIdentity {
+    const copy = new FakeIdentity({ policy: this.policy }, this.backend);
+    const account = stored === null ? undefined : [...this.accounts.values()].find((a) => a.uid === stored.uid);
+    if (stored !== null && account !== undefined && !this.backend.ended.has(stored.session)) {
+      copy.user = { uid: account.uid, email: account.email };
+      copy.session = stored.session;
+    }
+    return copy;
   }
 
   /** True when an account uses this e-mail. */
@@ -72,7 +114,7 @@ export class FakeIdentity implements IdentityPort {
     const account = this.accounts.get(normalizeEmail(email));
     if (account === undefined) return err(appError('auth/user-not-found', messages.auth.userNotFound, 401));
     if (account.password !== password) return err(appError('auth/wrong-password', messages.auth.wrongPassword, 401));
-    return ok(this.change({ uid: account.uid, email: account.email }));
+    return ok(this.change(this.begin({ uid: account.uid, email: account.email })));
   }
 
   async signUp(email: string, password: string): Promise<Result<IdentityUser>> {
@@ -83,10 +125,13 @@ export class FakeIdentity implements IdentityPort {
     }
     const weak = weakPassword(password, this.policy);
     if (weak !== null) return err(weak);
-    return ok(this.change(this.addAccount(address, password)));
+    return ok(this.change(this.begin(this.addAccount(address, password))));
   }
 
+  /** Ends the session for every copy of it, as the server's sign-out revokes its refresh token family. */
   async signOut(): Promise<void> {
+    if (this.session !== null) this.backend.ended.add(this.session);
+    this.session = null;
     this.change(null);
   }
 
@@ -99,6 +144,11 @@ export class FakeIdentity implements IdentityPort {
 
   async getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
     if (this.user === null) return null;
+    // A refresh of a session signed out elsewhere is refused, which signs this copy out too.
+    if (options.forceRefresh && this.session !== null && this.backend.ended.has(this.session)) {
+      this.session = null;
+      return this.change(null);
+    }
     if (options.forceRefresh) this.tokenVersion += 1;
     return `fake-token:${this.user.uid}:${this.tokenVersion}`;
   }
@@ -130,6 +180,13 @@ export class FakeIdentity implements IdentityPort {
   private userOf(email: string): IdentityUser | null {
     const account = this.accounts.get(email);
     return account === undefined ? null : { uid: account.uid, email: account.email };
+  }
+
+  /** A new session (a refresh token family) for `user`. */
+  private begin<U extends IdentityUser | null>(user: U): U {
+    this.session = user === null ? null : this.backend.nextSession++;
+    this.user = user;
+    return user;
   }
 
   private change<U extends IdentityUser | null>(user: U): U {

@@ -5,7 +5,7 @@
 export { FakeClock, FAKE_CLOCK_START } from './fake-clock.js';
 export { MemoryStorage } from './memory-storage.js';
 export { classFixture, LIVE_RESERVATION } from './class-fixture.js';
-export { FakeIdentity, type FakeAccount, type FakeIdentityOptions } from './fake-identity.js';
+export { FakeIdentity, type FakeAccount, type FakeIdentityOptions, type FakeStoredSession } from './fake-identity.js';
 export { createFakeApi, type FakeApi } from './fake-api.js';
 export type { FakeApiCall, FakeApiSeed, FakeApiState, FakeEmailChange } from './fake-api.store.js';
 export type {

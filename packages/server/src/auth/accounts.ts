@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roleFrom, type Role } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
+import type { VerifiedIdentity } from './identity.js';
 
 /** An identity account row. */
 export type Account = typeof accounts.$inferSelect;
@@ -21,17 +22,32 @@ export const findAccountByEmail = async (db: Db, email: string): Promise<Account
   return row;
 };
 
+/** Who Firebase mode trusts with the team's roles (ADMIN_UIDS, ADMIN_EMAILS). */
+export interface FirebaseAdmins {
+  readonly adminUids?: readonly string[] | undefined;
+  readonly adminEmails?: readonly string[] | undefined;
+}
+
+/**
+ * Firebase mode's admin list: a uid of ADMIN_UIDS (Firebase's uid never
+ * changes hands), or an e-mail of ADMIN_EMAILS only once Firebase has
+ * verified it: anyone may sign up at Firebase with any address, unverified.
+ */
+const listedAdmin = (identity: VerifiedIdentity, admins: FirebaseAdmins): boolean =>
+  (admins.adminUids ?? []).includes(identity.uid)
+  || (identity.emailVerified === true && (admins.adminEmails ?? []).includes(identity.email.toLowerCase()));
+
 /**
  * Firebase mode: the account of a verified Firebase identity, created on first
- * sight. E-mails listed in ADMIN_EMAILS are admins, also when listed later.
+ * sight. Listed admins (`listedAdmin`) are admins, also when listed later.
  * Undefined when another account already holds the e-mail.
  */
 export const ensureFirebaseAccount = async (
   db: Db,
-  identity: { uid: string; email: string },
-  adminEmails: readonly string[],
+  identity: VerifiedIdentity,
+  admins: FirebaseAdmins,
 ): Promise<Account | undefined> => {
-  const wantsAdmin = adminEmails.includes(identity.email.toLowerCase());
+  const wantsAdmin = listedAdmin(identity, admins);
   const existing = await findAccountByUid(db, identity.uid);
   if (existing) {
     if (!wantsAdmin || existing.role === 'admin') return existing;
@@ -43,4 +59,16 @@ export const ensureFirebaseAccount = async (
     .values({ uid: identity.uid, email: identity.email.toLowerCase(), password_hash: null, role: wantsAdmin ? 'admin' : 'customer' })
     .onConflictDoNothing();
   return findAccountByUid(db, identity.uid);
+};
+
+/**
+ * The role a Firebase caller acts with: her account's, but the team's roles
+ * (staff, admin) only while Firebase says her e-mail is verified or her uid
+ * is in ADMIN_UIDS. Otherwise she is a customer for this request: an
+ * unverified address may belong to someone else (the team invites by e-mail).
+ */
+export const firebaseRole = (account: Account, identity: VerifiedIdentity, admins: FirebaseAdmins): Role => {
+  const role = roleOf(account);
+  if (role === 'customer' || identity.emailVerified === true || (admins.adminUids ?? []).includes(identity.uid)) return role;
+  return 'customer';
 };

@@ -5,6 +5,12 @@ import type { ApiFailure } from '../http/errors.js';
 export interface VerifiedIdentity {
   readonly uid: string;
   readonly email: string;
+  /**
+   * Firebase's `email_verified`: whether the provider proved she reads that
+   * address. The server's own provider leaves it out (its accounts are made
+   * from the e-mail or by the team, whose link she must open).
+   */
+  readonly emailVerified?: boolean;
 }
 
 /**

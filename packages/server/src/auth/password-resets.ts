@@ -5,7 +5,7 @@ import { accounts, passwordResets } from '../db/schema/index.js';
 import { failure, type ApiFailure } from '../http/errors.js';
 import { findAccountByEmail } from './accounts.js';
 import type { Mailer } from './mailer.js';
-import { hashPassword } from './password.js';
+import type { Passwords } from './password.js';
 import { revokeAccountRefreshTokens } from './refresh-tokens.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -44,10 +44,28 @@ export const requestPasswordReset = async (
   });
 };
 
-/** Sets the new password, consumes the token and signs out every session of the account. */
+/**
+ * Sets an account's password and ends everything the old one opened: every
+ * session (refresh token) and every other reset link still open. The one
+ * way a password changes, so a link mailed earlier (perhaps to an inbox
+ * someone else reads) never outlives the password it was meant to replace.
+ */
+export const setPassword = async (
+  db: Db,
+  input: { uid: string; password: string; now: number; passwords: Passwords },
+): Promise<void> => {
+  await db.update(accounts).set({ password_hash: await input.passwords.hash(input.password) }).where(eq(accounts.uid, input.uid));
+  await revokeAccountRefreshTokens(db, input.uid, input.now);
+  await db
+    .update(passwordResets)
+    .set({ used_at: new Date(input.now) })
+    .where(and(eq(passwordResets.uid, input.uid), isNull(passwordResets.used_at)));
+};
+
+/** Consumes the token and sets the new password (`setPassword`: every session and every other link ends). */
 export const confirmPasswordReset = async (
   db: Db,
-  input: { token: string; password: string; now: number },
+  input: { token: string; password: string; now: number; passwords: Passwords },
 ): Promise<ApiFailure | null> => {
   const tokenHash = hashToken(input.token);
   const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash));
@@ -60,7 +78,6 @@ export const confirmPasswordReset = async (
     .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at)))
     .returning({ uid: passwordResets.uid });
   if (consumed.length === 0) return failure(401, 'auth/invalid-reset-token', messages.auth.resetLinkInvalid);
-  await db.update(accounts).set({ password_hash: await hashPassword(input.password) }).where(eq(accounts.uid, reset.uid));
-  await revokeAccountRefreshTokens(db, reset.uid, input.now);
+  await setPassword(db, { uid: reset.uid, password: input.password, now: input.now, passwords: input.passwords });
   return null;
 };

@@ -1,5 +1,5 @@
 import { accessRefusal, messages, type Access } from '@estudio/core';
-import { ensureFirebaseAccount, findAccountByUid, roleOf } from '../auth/accounts.js';
+import { ensureFirebaseAccount, findAccountByUid, firebaseRole, roleOf } from '../auth/accounts.js';
 import type { Caller } from '../auth/identity.js';
 import { ApiFailure, failure } from './errors.js';
 import type { AppServices } from './services.js';
@@ -18,11 +18,13 @@ export const authenticate = async (header: string | undefined, services: AppServ
   if (!token) return invalidToken();
   const identity = await services.verifier.verify(token);
   if (identity instanceof ApiFailure) return identity;
-  const account = services.identity === 'firebase'
-    ? await ensureFirebaseAccount(services.db, identity, services.firebase.adminEmails ?? [])
+  const firebase = services.identity === 'firebase';
+  const account = firebase
+    ? await ensureFirebaseAccount(services.db, identity, services.firebase)
     : await findAccountByUid(services.db, identity.uid);
   if (!account) return invalidToken();
-  return { uid: account.uid, email: account.email, role: roleOf(account) };
+  const role = firebase ? firebaseRole(account, identity, services.firebase) : roleOf(account);
+  return { uid: account.uid, email: account.email, role };
 };
 
 /**

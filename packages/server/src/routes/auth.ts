@@ -1,12 +1,12 @@
 import { messages, type Routes, type TokenResponse } from '@estudio/core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
 import { findAccountByEmail, findAccountByUid, roleOf, type Account } from '../auth/accounts.js';
 import { ID_TOKEN_TTL_SECONDS } from '../auth/id-tokens.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
 import { checkPasswordPolicy } from '../auth/password-policy.js';
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-resets.js';
-import { issueRefreshToken, rotateRefreshToken } from '../auth/refresh-tokens.js';
+import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../auth/refresh-tokens.js';
 import { randomToken } from '../auth/tokens.js';
 import { ApiFailure, failure } from '../http/errors.js';
 import type { AppServices } from '../http/services.js';
@@ -30,14 +30,24 @@ const newSession = async (db: Db, services: AppServices, account: Account, now: 
  * wrong password `auth/wrong-password`. An account the studio opened for her
  * (the team's invitation, the front desk) has no password until she chooses
  * one from the e-mailed link: `auth/password-not-set` tells her so, instead
- * of claiming there is no account.
+ * of claiming there is no account. Every answer costs one scrypt check (a
+ * dummy hash's when there is no password to check), so the time tells
+ * nothing the codes do not; a right password stored at an older, cheaper
+ * cost is rehashed at the current one.
  */
 const signIn: Handler<Routes['authSignIn']> = async ({ db, body, services, now }) => {
+  const { passwords } = services;
   const account = await findAccountByEmail(db, body.email);
-  if (!account) return failure(401, 'auth/user-not-found', messages.auth.userNotFound);
-  if (account.password_hash === null) return failure(401, 'auth/password-not-set', messages.auth.passwordNotSet);
-  if (!(await verifyPassword(body.password, account.password_hash))) {
-    return failure(401, 'auth/wrong-password', messages.auth.wrongPassword);
+  if (!account?.password_hash) {
+    await passwords.verifyNobody(body.password);
+    return account
+      ? failure(401, 'auth/password-not-set', messages.auth.passwordNotSet)
+      : failure(401, 'auth/user-not-found', messages.auth.userNotFound);
+  }
+  const checked = await passwords.verify(body.password, account.password_hash);
+  if (!checked.ok) return failure(401, 'auth/wrong-password', messages.auth.wrongPassword);
+  if (checked.stale) {
+    await db.update(accounts).set({ password_hash: await passwords.hash(body.password) }).where(eq(accounts.uid, account.uid));
   }
   return newSession(db, services, account, now);
 };
@@ -49,7 +59,7 @@ const signUp: Handler<Routes['authSignUp']> = async ({ db, body, services, now }
   if (await findAccountByEmail(db, body.email)) return conflict();
   const [account] = await db
     .insert(accounts)
-    .values({ uid: randomToken(21), email: body.email, password_hash: await hashPassword(body.password), role: 'customer', created_at: new Date(now) })
+    .values({ uid: randomToken(21), email: body.email, password_hash: await services.passwords.hash(body.password), role: 'customer', created_at: new Date(now) })
     .onConflictDoNothing()
     .returning();
   if (!account) return conflict();
@@ -57,7 +67,7 @@ const signUp: Handler<Routes['authSignUp']> = async ({ db, body, services, now }
 };
 
 const refresh: Handler<Routes['authRefresh']> = async ({ db, body, services, now }) => {
-  const rotated = await rotateRefreshToken(db, body.refresh_token, now);
+  const rotated = await rotateRefreshToken(db, body.refresh_token, now, await services.signingKey());
   // Returned, not thrown: a reused token's family revocation must be kept.
   if (rotated instanceof ApiFailure) return rotated;
   const account = await findAccountByUid(db, rotated.uid);
@@ -74,14 +84,23 @@ export const sendResetLink = async (
   return { ok: true, message: messages.auth.recoverySent };
 };
 
-const resetConfirm: Handler<Routes['authResetConfirm']> = async ({ db, body, now }) => {
+const resetConfirm: Handler<Routes['authResetConfirm']> = async ({ db, body, now, services }) => {
   const weak = checkPasswordPolicy(body.password);
   if (weak) return weak;
-  const refused = await confirmPasswordReset(db, { token: body.token, password: body.password, now });
+  const refused = await confirmPasswordReset(db, { token: body.token, password: body.password, now, passwords: services.passwords });
   return refused ?? { ok: true, message: messages.auth.passwordChanged };
 };
 
 const reset: Handler<Routes['authReset']> = (ctx) => sendResetLink(ctx);
+
+/**
+ * POST /auth/signout (contract): 204, and the token's family is revoked. A
+ * token already revoked, expired or unknown is also 204: the session is over
+ * either way, and the answer tells nobody which tokens exist.
+ */
+const signOut: Handler<Routes['authSignOut']> = async ({ db, body, now }) => {
+  await revokeRefreshFamily(db, body.refresh_token, now);
+};
 
 /** The server's own identity provider (contract: 'Sign-in without a third-party identity provider'). */
 export const authHandlers = {
@@ -90,4 +109,5 @@ export const authHandlers = {
   authRefresh: refresh,
   authReset: reset,
   authResetConfirm: resetConfirm,
+  authSignOut: signOut,
 };

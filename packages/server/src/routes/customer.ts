@@ -42,12 +42,12 @@ const update: Handler<Routes['customerUpdate']> = async (ctx) => {
   const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
   if (!row) throw notFound();
   // customer_id in the body is ignored: a customer only ever updates itself.
-  const { address, customer_id: _ignored, custom_values: customValues, email, file_id: fileId, ...own } = ctx.body;
+  const { address, customer_id: _ignored, custom_values: customValues, email, current_password: currentPassword, file_id: fileId, ...own } = ctx.body;
   if (address) ensureAddressRule(address);
   if (fileId !== undefined && fileId !== null) await ensureOwnPhoto(ctx.db, fileId, row.customer_id);
   await ensurePhoneFree(ctx.db, row, own.phone);
   if (email !== undefined) {
-    await requestEmailChange(ctx.db, { customer: row, email, origin: ctx.origin, now: ctx.now, mailer: ctx.services.mailer });
+    await requestEmailChange(ctx.db, { customer: row, email, currentPassword, origin: ctx.origin, now: ctx.now, services: ctx.services });
   }
   const fields = fileId === undefined ? own : { ...own, file_id: fileId };
   await writeProfile(ctx.db, row.customer_id, { fields, address, customValues }, ctx.now);

@@ -5,6 +5,7 @@ import { CustomerResponse, ID_TOKEN_EXPIRED, messages, OkResponse, TokenResponse
 import { accounts, outbox, refreshTokens, secrets } from '../../src/db/schema/index.js';
 import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
 import { REFRESH_TOKEN_REUSE_GRACE_MS } from '../../src/auth/refresh-tokens.js';
+import { hashToken } from '../../src/auth/tokens.js';
 
 const uniqueEmail = (label: string): string => `${label}-${Math.random().toString(36).slice(2, 10)}@prueba.test`;
 
@@ -84,10 +85,11 @@ onEachDatabase('the server identity provider', (h) => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.token).email).toBe(DEMO.nueva);
 
-    // A page that left before storing its new token presents the old one again at once: still good.
+    // A page that left before storing its new token presents the old one again at once:
+    // it gets the successor already issued, not a second live token of the family.
     const again = await h().request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(again.status).toBe(200);
-    expect(TokenResponse.parse(again.body).refresh_token).not.toBe(second.refresh_token);
+    expect(TokenResponse.parse(again.body).refresh_token).toBe(second.refresh_token);
 
     // Past the grace period a used token means it leaked.
     h().clock.advance(REFRESH_TOKEN_REUSE_GRACE_MS);
@@ -100,6 +102,45 @@ onEachDatabase('the server identity provider', (h) => {
     // Another session of the same account is untouched.
     const other = await h().signIn(DEMO.nueva);
     expect((await h().request('POST', '/api/auth/refresh', { body: { refresh_token: other.refresh_token } })).status).toBe(200);
+  });
+
+  it('answers a replay within the grace period with the successor already issued, storing no sibling', async () => {
+    const { refresh_token: first } = await h().signIn(DEMO.nueva);
+    const rotate = (token: string) => h().request('POST', '/api/auth/refresh', { body: { refresh_token: token } });
+    const [a, b] = await Promise.all([rotate(first), rotate(first)]);
+    const successor = TokenResponse.parse(a.body).refresh_token;
+    expect(TokenResponse.parse(b.body).refresh_token).toBe(successor);
+    h().clock.advance(REFRESH_TOKEN_REUSE_GRACE_MS - 1);
+    expect(TokenResponse.parse((await rotate(first)).body).refresh_token).toBe(successor);
+    const [firstRow] = await h().db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hashToken(first)));
+    const family = await h().db.select().from(refreshTokens).where(eq(refreshTokens.family, firstRow?.family ?? ''));
+    expect(family).toHaveLength(2);
+    // The successor goes on rotating as usual.
+    const next = TokenResponse.parse((await rotate(successor)).body).refresh_token;
+    expect(next).not.toBe(successor);
+    expect((await rotate(next)).status).toBe(200);
+  });
+
+  it('signs out with 204: the token and every token refreshed from it answer 401, other sessions stay', async () => {
+    const session = await h().signIn(DEMO.nueva);
+    const other = await h().signIn(DEMO.nueva);
+    const rotated = TokenResponse.parse((await h().request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).body);
+    const out = await h().request('POST', '/api/auth/signout', { body: { refresh_token: session.refresh_token } });
+    expect(out.status).toBe(204);
+    expect(out.text).toBe('');
+    for (const refresh_token of [session.refresh_token, rotated.refresh_token]) {
+      const refused = await h().request('POST', '/api/auth/refresh', { body: { refresh_token } });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ code: 'auth/invalid-refresh-token', message: messages.auth.sessionExpired });
+    }
+    expect((await h().request('POST', '/api/auth/refresh', { body: { refresh_token: other.refresh_token } })).status).toBe(200);
+    // Again, or with a token nobody issued: the same 204, and nothing else changes.
+    const before = await h().db.select().from(refreshTokens);
+    expect((await h().request('POST', '/api/auth/signout', { body: { refresh_token: rotated.refresh_token } })).status).toBe(204);
+    expect((await h().request('POST', '/api/auth/signout', { body: { refresh_token: 'desconocido' } })).status).toBe(204);
+    expect(await h().db.select().from(refreshTokens)).toEqual(before);
+    const empty = await h().request('POST', '/api/auth/signout', { body: {} });
+    expect(empty.status).toBe(400);
   });
 
   it('stores refresh tokens hashed', async () => {

@@ -38,7 +38,7 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
   it('keeps the e-mail until the link sent to the new address is opened, then signs in with the new one', async () => {
     const ana = await newCustomer(h(), 'ana');
     const wanted = uniqueEmail('ana-nueva');
-    const asked = await h().request('PUT', '/api/customer', { token: ana.token, body: { email: wanted.toUpperCase(), name: 'Ana María' } });
+    const asked = await h().request('PUT', '/api/customer', { token: ana.token, body: { email: wanted.toUpperCase(), name: 'Ana María', current_password: PASSWORD } });
     expect(asked.status, asked.text).toBe(200);
     expect(CustomerResponse.parse(asked.body).customer).toMatchObject({ email: ana.email, pending_email: wanted, name: 'Ana María' });
     const [stored] = await h().db.select().from(emailChanges).where(eq(emailChanges.customer_id, ana.customerId));
@@ -66,7 +66,7 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
   it('refuses an expired link and then shows no pending e-mail', async () => {
     const bea = await newCustomer(h(), 'bea');
     const wanted = uniqueEmail('bea-nueva');
-    await h().request('PUT', '/api/customer', { token: bea.token, body: { email: wanted } });
+    await h().request('PUT', '/api/customer', { token: bea.token, body: { email: wanted, current_password: PASSWORD } });
     const token = await linkTokenFor(h(), wanted);
     const later = h().withApp({ clock: { now: () => h().clock.now() + EMAIL_CHANGE_TTL_MS + 1 } });
     const expired = await confirm(later, token);
@@ -84,7 +84,7 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
     await h().request('POST', '/api/auth/signup', { body: { email: accountOnly, password: PASSWORD } });
     for (const taken of [DEMO.nueva, accountOnly.toUpperCase()]) {
       const before = await rowCounts(h().db, EMAIL_TABLES);
-      const refused = await h().request('PUT', '/api/customer', { token: cata.token, body: { email: taken, name: 'Cambiado' } });
+      const refused = await h().request('PUT', '/api/customer', { token: cata.token, body: { email: taken, name: 'Cambiado', current_password: PASSWORD } });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ code: 'customer/email-taken', message: messages.customerAdmin.emailTaken });
       expect(await rowCounts(h().db, EMAIL_TABLES)).toEqual(before);
@@ -96,7 +96,7 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
   it('refuses at confirmation an e-mail someone took meanwhile, and keeps the link for later', async () => {
     const dani = await newCustomer(h(), 'dani');
     const wanted = uniqueEmail('dani-nueva');
-    await h().request('PUT', '/api/customer', { token: dani.token, body: { email: wanted } });
+    await h().request('PUT', '/api/customer', { token: dani.token, body: { email: wanted, current_password: PASSWORD } });
     const token = await linkTokenFor(h(), wanted);
     const rival = await h().request('POST', '/api/auth/signup', { body: { email: wanted, password: PASSWORD } });
     expect(rival.status).toBe(201);
@@ -122,10 +122,10 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
   it('replaces an earlier pending change: only the newest link works', async () => {
     const fer = await newCustomer(h(), 'fer');
     const [first, second] = [uniqueEmail('fer-uno'), uniqueEmail('fer-dos')];
-    await h().request('PUT', '/api/customer', { token: fer.token, body: { email: first } });
+    await h().request('PUT', '/api/customer', { token: fer.token, body: { email: first, current_password: PASSWORD } });
     const oldToken = await linkTokenFor(h(), first);
     h().clock.advance(EMAIL_CHANGE_COOLDOWN_MS);
-    const asked = await h().request('PUT', '/api/customer', { token: fer.token, body: { email: second } });
+    const asked = await h().request('PUT', '/api/customer', { token: fer.token, body: { email: second, current_password: PASSWORD } });
     expect(CustomerResponse.parse(asked.body).customer.pending_email).toBe(second);
     expect((await confirm(h(), oldToken)).status).toBe(400);
     expect((await confirm(h(), await linkTokenFor(h(), second))).status).toBe(200);
@@ -136,11 +136,11 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
   it('refuses a new link within a minute of the last (429), writing and sending nothing; a minute later she may ask again', async () => {
     const hana = await newCustomer(h(), 'hana');
     const [first, second, third] = [uniqueEmail('hana-uno'), uniqueEmail('hana-dos'), uniqueEmail('hana-tres')];
-    expect((await h().request('PUT', '/api/customer', { token: hana.token, body: { email: first } })).status).toBe(200);
+    expect((await h().request('PUT', '/api/customer', { token: hana.token, body: { email: first, current_password: PASSWORD } })).status).toBe(200);
     const before = await rowCounts(h().db, EMAIL_TABLES);
     h().clock.advance(EMAIL_CHANGE_COOLDOWN_MS - 1);
     for (const email of [second, first]) {
-      const refused = await h().request('PUT', '/api/customer', { token: hana.token, body: { email, name: 'Cambiada' } });
+      const refused = await h().request('PUT', '/api/customer', { token: hana.token, body: { email, name: 'Cambiada', current_password: PASSWORD } });
       expect(refused.status, refused.text).toBe(429);
       expect(refused.body).toEqual({ code: 'customer/email-change-too-soon', message: messages.auth.emailChangeTooSoon });
     }
@@ -151,10 +151,40 @@ onEachDatabase('PUT /customer e-mail change and POST /customer/email/confirm', (
 
     expect((await confirm(h(), await linkTokenFor(h(), first))).status).toBe(200);
     h().clock.advance(1);
-    const asked = await h().request('PUT', '/api/customer', { token: hana.token, body: { email: third } });
+    const asked = await h().request('PUT', '/api/customer', { token: hana.token, body: { email: third, current_password: PASSWORD } });
     expect(asked.status, asked.text).toBe(200);
     expect(CustomerResponse.parse(asked.body).customer).toMatchObject({ email: first, pending_email: third });
     expect((await confirm(h(), await linkTokenFor(h(), third))).status).toBe(200);
+  });
+
+  it('needs her current password for a new e-mail: 400 without it, 403 when wrong, nothing written or sent', async () => {
+    const iris = await newCustomer(h(), 'iris');
+    const wanted = uniqueEmail('iris-nueva');
+    const before = await rowCounts(h().db, EMAIL_TABLES);
+    const missing = await h().request('PUT', '/api/customer', { token: iris.token, body: { email: wanted, name: 'Cambiado' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ code: 'auth/password-required', message: messages.auth.currentPasswordRequired });
+    const wrong = await h().request('PUT', '/api/customer', { token: iris.token, body: { email: wanted, name: 'Cambiado', current_password: 'otra-cosa' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ code: 'auth/wrong-password', message: messages.auth.currentPasswordWrong });
+    expect(await rowCounts(h().db, EMAIL_TABLES)).toEqual(before);
+    const [row] = await h().db.select().from(customers).where(eq(customers.customer_id, iris.customerId));
+    expect(row?.name).toBe('Ana');
+    // Edits that keep her e-mail need no password.
+    expect((await h().request('PUT', '/api/customer', { token: iris.token, body: { email: iris.email, name: 'Iris' } })).status).toBe(200);
+  });
+
+  it('tells the old address once the change is confirmed, and not before', async () => {
+    const jade = await newCustomer(h(), 'jade');
+    const wanted = uniqueEmail('jade-nueva');
+    await h().request('PUT', '/api/customer', { token: jade.token, body: { email: wanted, current_password: PASSWORD } });
+    const toOld = () => h().db.select().from(outbox).where(eq(outbox.recipient, jade.email));
+    expect(await toOld()).toHaveLength(0);
+    expect((await confirm(h(), await linkTokenFor(h(), wanted))).status).toBe(200);
+    const [notice] = await toOld();
+    expect(notice).toMatchObject({ channel: 'email', subject: messages.auth.emailChangedNoticeSubject });
+    expect(notice?.body).toContain(wanted);
+    expect(notice?.body).not.toContain('token=');
   });
 
   it('refuses an invalid body with 400 and writes nothing', async () => {

@@ -4,16 +4,25 @@ import { CustomerResponse, ID_TOKEN_EXPIRED, messages } from '@estudio/core';
 import { accounts } from '../../src/db/schema/index.js';
 import { onEachDatabase } from './support/harness.js';
 
-/** Stands in for firebase-admin: tokens are `ok:<uid>:<email>`; other shapes fail with Firebase's codes. */
-const verifyIdToken = async (token: string): Promise<{ uid: string; email?: string }> => {
+/** The `checkRevoked` of every verification, to prove the server always asks for it. */
+const revocationChecks: (boolean | undefined)[] = [];
+
+/**
+ * Stands in for firebase-admin: tokens are `ok:<uid>:<email>` (a verified
+ * e-mail) or `unverified:<uid>:<email>`; `revoked:` and `expired:` fail
+ * with Firebase's codes, as does anything else.
+ */
+const verifyIdToken = async (token: string, checkRevoked?: boolean): Promise<{ uid: string; email?: string; email_verified?: boolean }> => {
+  revocationChecks.push(checkRevoked);
   const [kind, uid, email] = token.split(':');
-  if (kind === 'ok' && uid) return { uid, ...(email ? { email } : {}) };
-  throw Object.assign(new Error('Firebase said no'), { code: kind === 'expired' ? 'auth/id-token-expired' : 'auth/argument-error' });
+  if ((kind === 'ok' || kind === 'unverified') && uid) return { uid, ...(email ? { email, email_verified: kind === 'ok' } : {}) };
+  const codes: Record<string, string> = { expired: 'auth/id-token-expired', revoked: 'auth/id-token-revoked' };
+  throw Object.assign(new Error('Firebase said no'), { code: codes[kind ?? ''] ?? 'auth/argument-error' });
 };
 
 const firebase = {
   projectId: 'estudio-demo', apiKey: 'clave-publica', authDomain: 'estudio-demo.firebaseapp.com',
-  adminEmails: ['jefa@estudio.test'], verifyIdToken,
+  adminEmails: ['jefa@estudio.test', 'dueña@estudio.test'], adminUids: ['fb-uid-Jefa'], verifyIdToken,
 };
 
 onEachDatabase('IDENTITY=firebase', (h) => {
@@ -52,6 +61,29 @@ onEachDatabase('IDENTITY=firebase', (h) => {
     expect(admin.status).toBe(200);
     const customer = await h().request('GET', '/api/customer/admin/all', { token: 'ok:fb-other:otra@estudio.test' });
     expect(customer.status).toBe(403);
+  });
+
+  it('gives the team roles only to a verified e-mail, or a uid of ADMIN_UIDS', async () => {
+    // Anyone may sign up at Firebase with the owner's address, unverified: no admin.
+    const squatter = await h().request('GET', '/api/customer/admin/all', { token: 'unverified:fb-intruso:dueña@estudio.test' });
+    expect(squatter.status).toBe(403);
+    const [account] = await h().db.select().from(accounts).where(eq(accounts.uid, 'fb-intruso'));
+    expect(account?.role).toBe('customer');
+    // By uid, whatever the e-mail says.
+    expect((await h().request('GET', '/api/customer/admin/all', { token: 'unverified:fb-uid-Jefa:otra-jefa@estudio.test' })).status).toBe(200);
+    // An account on the team acts as a customer while its e-mail is unverified.
+    await h().db.insert(accounts).values({ uid: 'fb-recepcion', email: 'mostrador@estudio.test', password_hash: null, role: 'staff' });
+    expect((await h().request('GET', '/api/customer/admin/all', { token: 'unverified:fb-recepcion:mostrador@estudio.test' })).status).toBe(403);
+    expect((await h().request('GET', '/api/customer/admin/all', { token: 'ok:fb-recepcion:mostrador@estudio.test' })).status).toBe(200);
+  });
+
+  it('checks every ID token for revocation, and a revoked one ends the session like an expired one', async () => {
+    revocationChecks.length = 0;
+    await h().request('GET', '/api/customer', { token: 'ok:fb-uid-1:nueva.firebase@estudio.test' });
+    const revoked = await h().request('GET', '/api/customer', { token: 'revoked:fb-uid-1' });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toEqual({ code: ID_TOKEN_EXPIRED, message: messages.auth.sessionExpired });
+    expect(revocationChecks).toEqual([true, true]);
   });
 
   it("maps Firebase's expired and invalid tokens to the API's codes", async () => {

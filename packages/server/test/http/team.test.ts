@@ -10,10 +10,10 @@ import { DEMO, onEachDatabase, type Answer, type Harness } from './support/harne
 /** Every table an invitation may write: a refused one leaves them all as they were. */
 const PEOPLE_TABLES = ['accounts', 'customers', 'outbox', 'password_resets', 'refresh_tokens'];
 
-/** Stands in for firebase-admin's verifyIdToken: tokens are `ok:<uid>:<email>`. */
-const verifyIdToken = async (token: string): Promise<{ uid: string; email?: string }> => {
+/** Stands in for firebase-admin's verifyIdToken: tokens are `ok:<uid>:<email>`, the e-mail verified (the team needs that). */
+const verifyIdToken = async (token: string): Promise<{ uid: string; email?: string; email_verified?: boolean }> => {
   const [kind, uid, email] = token.split(':');
-  if (kind === 'ok' && uid) return { uid, ...(email ? { email } : {}) };
+  if (kind === 'ok' && uid) return { uid, ...(email ? { email, email_verified: true } : {}) };
   throw Object.assign(new Error('Firebase said no'), { code: 'auth/argument-error' });
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { demoFixtures } from '@estudio/core/testing';
+import userEvent from '@testing-library/user-event';
+import { demoFixtures, type FakeIdentity } from '@estudio/core/testing';
 import { renderWithServices } from '../testing/index.js';
 import { useSession } from './session.js';
 
@@ -54,5 +55,20 @@ describe('SessionProvider and useSession', () => {
     const { watched } = render(false, { hintless: true });
     await vi.waitFor(() => expect(watched()).toHaveBeenCalled());
     expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+  });
+
+  it("ends the session at the identity provider on 'Salir', so a copy of it restores nobody", async () => {
+    const Leaver = () => {
+      const session = useSession({ start: true });
+      return session.signedIn ? <button type="button" onClick={() => session.signOut()}>Salir</button> : <p>estado: {session.status}</p>;
+    };
+    let identity: FakeIdentity | undefined;
+    renderWithServices(<Leaver />, { signedInAs: socia.email, prepare: (fakes) => void (identity = fakes.identity) });
+    const leave = await screen.findByRole('button', { name: 'Salir' });
+    const kept = identity?.storedSession() ?? null;
+    expect(identity?.reopen(kept).currentUser()?.email).toBe(socia.email);
+    await userEvent.click(leave);
+    expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+    expect(identity?.reopen(kept).currentUser()).toBeNull();
   });
 });

@@ -39,7 +39,6 @@ export interface ServerIdentityOptions {
   readonly validateResponse?: ResponseValidator;
 }
 
-/** A refresh the server refused (revoked, reused or unknown token), as opposed to one that never arrived. */
 /**
  * The failure of a sign-in, sign-up or reset with the spec's Spanish text
  * for its code (auth-errors.ts). Imported when a call fails, so a page that
@@ -47,6 +46,7 @@ export interface ServerIdentityOptions {
  */
 const authFailure = async (error: AppError): Promise<AppError> => (await import('../auth-errors.js')).withAuthMessage(error);
 
+/** A refresh the server refused (revoked, reused or unknown token), as opposed to one that never arrived. */
 const isRefused = (error: AppError): boolean => error.status === 400 || error.status === 401 || error.status === 403;
 
 /** One refresh at a time: a rotated refresh token can be spent only once. */
@@ -82,19 +82,16 @@ const createRefresher = (http: HttpClient, store: SessionStore): (() => Promise<
   };
 };
 
-/** The auth calls carry no bearer token, so their client has no identity of its own. */
-const authClient = (options: ServerIdentityOptions): HttpClient =>
-  createHttpClient({
-    clock: options.clock,
-    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    ...(options.readCookie === undefined ? {} : { readCookie: options.readCookie }),
-    ...(options.validateResponse === undefined ? {} : { validateResponse: options.validateResponse }),
-  });
+/**
+ * The auth calls carry no bearer token, so their client has no identity of
+ * its own: these options name none (nor preloaded answers), only where
+ * `/api` is, the clock, fetch, the cookie reader and the validator.
+ */
+const authClient = (options: ServerIdentityOptions): HttpClient => createHttpClient(options);
 
 /**
  * IdentityPort over the server's own provider (contract: POST
- * /api/auth/signin|refresh|signup|reset). The ID token lives in memory; the
+ * /api/auth/signin|refresh|signup|reset|signout). The ID token lives in memory; the
  * rotating refresh token in storage, from which the session is restored at
  * start. Requests go through the same client as the API, so the XSRF cookie
  * is echoed as the server requires of browsers.
@@ -119,7 +116,8 @@ export const createServerIdentity = (options: ServerIdentityOptions): IdentityPo
   return {
     signIn: (email, password) => start(http.call(authEndpoints.authSignIn, { body: { email, password } })),
     signUp: (email, password) => start(http.call(authEndpoints.authSignUp, { body: { email, password } })),
-    signOut: async () => store.clear(),
+    // Ends the session here, then at the server (best effort); offline, the module may not load: she is signed out here all the same.
+    signOut: () => import('./sign-out.js').then((m) => m.signOut(http, store), () => store.clear()),
     async sendPasswordReset(email) {
       const result = await http.call(authEndpoints.authReset, { body: { email } });
       return result.ok ? ok(undefined) : err(await authFailure(result.error));

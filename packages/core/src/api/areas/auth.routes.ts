@@ -1,7 +1,8 @@
 import { defineRoute } from '../route.js';
-import { OkResponse } from '../schemas/common.schemas.js';
-import { AuthSignUpBody, RefreshBody, ResetBody, ResetConfirmBody, SignInBody, TokenResponse } from '../schemas/auth.schemas.js';
+import { NoContent, OkResponse } from '../schemas/common.schemas.js';
+import { AuthSignUpBody, RefreshBody, ResetBody, ResetConfirmBody, SignInBody, SignOutBody, TokenResponse } from '../schemas/auth.schemas.js';
 import * as e from './auth.endpoints.js';
+import { authSignOut } from './auth-signout.endpoints.js';
 
 /** The server's own identity provider, with its schemas. */
 export const authRoutes = {
@@ -29,5 +30,10 @@ export const authRoutes = {
     ...e.authResetConfirm, access: 'public', tag: 'auth', errors: [401, 429],
     summary: 'Set a new password with the token of a reset e-mail',
     body: ResetConfirmBody, response: OkResponse,
+  }),
+  authSignOut: defineRoute({
+    ...authSignOut, access: 'public', tag: 'auth', successStatus: 204,
+    summary: "Sign out: revoke the refresh token's whole family (204 also for a token already revoked or unknown)",
+    body: SignOutBody, response: NoContent,
   }),
 } as const;

@@ -30,8 +30,8 @@ export const customerRoutes = {
     response: CustomerResponse,
   }),
   customerUpdate: defineRoute({
-    ...e.customerUpdate, access: 'customer', tag: 'customer', ownData: true, errors: [404, 409, 429],
-    summary: 'Update the current customer (a new e-mail waits for its confirmation link; file_id is her photo)',
+    ...e.customerUpdate, access: 'customer', tag: 'customer', ownData: true, errors: [403, 404, 409, 429],
+    summary: 'Update the current customer (a new e-mail needs current_password and waits for its confirmation link; file_id is her photo)',
     body: CustomerUpdateBody, response: CustomerResponse,
   }),
   customerSignup: defineRoute({

@@ -14,6 +14,10 @@ export type AuthSignUpBody = z.infer<typeof AuthSignUpBody>;
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
+/** Contract: POST /api/auth/signout, the refresh token whose family ends. */
+export const SignOutBody = RefreshBody;
+export type SignOutBody = z.infer<typeof SignOutBody>;
+
 /** Contract: POST /api/auth/reset. */
 export const ResetBody = z.object({ email: Email });
 export type ResetBody = z.infer<typeof ResetBody>;

@@ -14,6 +14,13 @@ export const RefId = z.number().int().positive().max(INT_MAX);
 
 export const IdParam = z.coerce.number().int().positive();
 
+/**
+ * The response of a route that answers 204 No Content (`successStatus: 204`,
+ * `responseKey: ''`): no body at all.
+ */
+export const NoContent = z.undefined();
+export type NoContent = z.infer<typeof NoContent>;
+
 /** A plain acknowledgement for calls that only change state. */
 export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access.rules.js';
-import { Email, FileRef, RefId, ShortText } from './common.schemas.js';
+import { Email, FileRef, limits, RefId, ShortText } from './common.schemas.js';
 import { PHONE_MAX_DIGITS, PHONE_PATTERN } from '../../validation/patterns.js';
 import { CustomValue, CustomValuesBody } from './forms.schemas.js';
 
@@ -86,7 +86,8 @@ export type CustomerSignupBody = z.input<typeof CustomerSignupBody>;
 /**
  * PUT /customer: the current customer's editable fields. Related lists are not sent.
  * `email` does not change the e-mail at once: the server e-mails the new
- * address a link to confirm it (`pending_email` until then). `file_id` is her
+ * address a link to confirm it (`pending_email` until then), and with the
+ * server's own provider asks for `current_password`. `file_id` is her
  * profile photo, an image she uploaded; null removes it.
  */
 export const CustomerUpdateBody = z.object({
@@ -102,6 +103,11 @@ export const CustomerUpdateBody = z.object({
   /** Custom field values to set (null clears one); fields not named keep theirs. */
   custom_values: CustomValuesBody.optional(),
   email: Email.optional(),
+  /**
+   * Her current password, which a new `email` needs with the server's own
+   * identity provider (400 without it, 403 when wrong). Never stored.
+   */
+  current_password: z.string().min(1).max(limits.password).optional(),
   file_id: RefId.nullable().optional(),
 });
 export type CustomerUpdateBody = z.input<typeof CustomerUpdateBody>;

@@ -29,7 +29,7 @@ export const CUSTOMER_COUNT_CAP = 1000;
  * billing address and custom fields with the member area's validations. The
  * e-mail is hers to change (it is how she signs in), and so is her photo.
  */
-export const CustomerAdminUpdateBody = CustomerUpdateBody.omit({ customer_id: true, email: true, file_id: true });
+export const CustomerAdminUpdateBody = CustomerUpdateBody.omit({ customer_id: true, email: true, current_password: true, file_id: true });
 export type CustomerAdminUpdateBody = z.input<typeof CustomerAdminUpdateBody>;
 
 const PersonName = z.string().trim().min(1, 'Debes llenar este campo.').max(80);

@@ -47,8 +47,8 @@ export const seedIfEmpty = async (db: Db, options: SeedOptions): Promise<{ seede
   // Hashing is the slow part: done before the transaction, and only when there is something to seed.
   const adminPassword = options.admin?.password ?? (options.demo ? DEMO_PASSWORD : undefined);
   const [admin, member] = await Promise.all([
-    adminPassword === undefined ? undefined : hashPassword(adminPassword),
-    options.demo ? hashPassword(DEMO_PASSWORD) : undefined,
+    adminPassword === undefined ? undefined : hashPassword(adminPassword, options.passwordCost),
+    options.demo ? hashPassword(DEMO_PASSWORD, options.passwordCost) : undefined,
   ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -1,3 +1,4 @@
+import type { ScryptCost } from '../../auth/password.js';
 import type { Db } from '../client.js';
 
 /** The transaction every seed step writes through: all of the seed, or nothing. */
@@ -17,6 +18,8 @@ export interface SeedOptions {
   readonly now: Date;
   /** An admin account to create (in demo mode it replaces admin@estudio.test / demo1234). */
   readonly admin?: { readonly email: string; readonly password: string } | undefined;
+  /** scrypt's cost for the seeded passwords: OWASP's unless a test passes a cheaper one. */
+  readonly passwordCost?: ScryptCost | undefined;
 }
 
 /** Splits rows into batches small enough for one INSERT (PostgreSQL takes at most 65535 parameters). */

@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { CUSTOMER_EMAIL_CODES, fill, messages, type Routes } from '@estudio/core';
 import { hashToken, randomToken } from '../../auth/tokens.js';
-import type { Mailer } from '../../auth/mailer.js';
+import type { Passwords } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { accounts, customers, emailChanges } from '../../db/schema/index.js';
 import { failure, isUniqueViolation, type ApiFailure } from '../../http/errors.js';
+import type { AppServices } from '../../http/services.js';
+import { emailChangedMail } from '../../notify/email-changed.mail.js';
 import type { Handler } from '../handler.js';
 import { updateFirebaseEmail } from './firebase-email.js';
 
@@ -52,8 +54,27 @@ const takenByOther = async (db: Db, email: string, customer: Pick<CustomerRow, '
 };
 
 /**
- * PUT /customer's `email`: her own e-mail again does nothing; within a
- * minute of her last link it is 429 (`ensureCooledDown`); one another
+ * The server's own provider: a new e-mail is how an account changes hands,
+ * so a stolen session alone must not do it. 400 without her current
+ * password, 403 with a wrong one (not 401: her session is fine). Firebase
+ * accounts prove themselves at Firebase, which this server cannot ask.
+ */
+const ensurePassword = async (db: Db, uid: string, password: string | undefined, passwords: Passwords): Promise<void> => {
+  if (!password) throw failure(400, CUSTOMER_EMAIL_CODES.passwordRequired, messages.auth.currentPasswordRequired);
+  const [account] = await db.select({ hash: accounts.password_hash }).from(accounts).where(eq(accounts.uid, uid));
+  if (!account?.hash) {
+    await passwords.verifyNobody(password);
+    throw failure(403, CUSTOMER_EMAIL_CODES.wrongPassword, messages.auth.currentPasswordWrong);
+  }
+  if (!(await passwords.verify(password, account.hash)).ok) {
+    throw failure(403, CUSTOMER_EMAIL_CODES.wrongPassword, messages.auth.currentPasswordWrong);
+  }
+};
+
+/**
+ * PUT /customer's `email`: her own e-mail again does nothing; with the
+ * server's own provider it needs her current password (`ensurePassword`);
+ * within a minute of her last link it is 429 (`ensureCooledDown`); one another
  * customer or account holds is 409; otherwise her e-mail stays as it is, a
  * one-time token (hashed at rest, 24 hours) replaces any earlier pending
  * change, and the NEW address gets the link. All in the request's
@@ -61,10 +82,11 @@ const takenByOther = async (db: Db, email: string, customer: Pick<CustomerRow, '
  */
 export const requestEmailChange = async (
   db: Db,
-  input: { customer: CustomerRow; email: string; origin: string; now: number; mailer: Mailer },
+  input: { customer: CustomerRow; email: string; currentPassword: string | undefined; origin: string; now: number; services: AppServices },
 ): Promise<void> => {
   const email = input.email.toLowerCase();
   if (email === input.customer.email.toLowerCase()) return;
+  if (input.services.identity === 'server') await ensurePassword(db, input.customer.uid, input.currentPassword, input.services.passwords);
   await ensureCooledDown(db, input.customer.customer_id, input.now);
   if (await takenByOther(db, email, input.customer)) throw emailTaken();
   const token = randomToken(32);
@@ -76,7 +98,7 @@ export const requestEmailChange = async (
     expires_at: new Date(input.now + EMAIL_CHANGE_TTL_MS),
     created_at: new Date(input.now),
   });
-  await input.mailer.send(db, {
+  await input.services.mailer.send(db, {
     to: email,
     subject: messages.auth.emailChangeSubject,
     text: fill(messages.auth.emailChangeBody, { link: emailConfirmLink(input.origin, token) }),
@@ -125,7 +147,7 @@ const moveEmail = async (db: Db, customer: CustomerRow, email: string): Promise<
  * the request's transaction: the token is consumed, the address is checked
  * again (taken meanwhile: 409), the customer's and the account's e-mail
  * change, and with IDENTITY=firebase Firebase's user too, last, so a refusal
- * there rolls everything back. Her sessions stay signed in (tokens name her
+ * there rolls everything back; the OLD address is told (`emailChangedMail`). Her sessions stay signed in (tokens name her
  * uid). Answers no customer data: anyone holding the link may call it.
  */
 const confirm: Handler<Routes['customerEmailConfirm']> = async ({ db, body, now, services }) => {
@@ -136,6 +158,8 @@ const confirm: Handler<Routes['customerEmailConfirm']> = async ({ db, body, now,
   if (await takenByOther(db, change.email, customer)) throw emailTaken();
   await moveEmail(db, customer, change.email);
   if (services.identity === 'firebase') await updateFirebaseEmail(services.firebase, customer.uid, change.email);
+  // In the same transaction: the old address hears of it exactly when the change is kept.
+  await services.mailer.send(db, emailChangedMail(customer.email, change.email));
   return { ok: true, message: messages.auth.emailChanged };
 };
 

@@ -1,13 +1,15 @@
 import { useState, type Ref } from 'react';
 import { customerFormValues, fill, messages, type Customer, type DynamicField } from '@estudio/core';
+import { useServices } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
 import { Button } from '../../ui/Button/index.js';
 import { Card } from '../../ui/Card/index.js';
+import { PasswordField } from '../../ui/PasswordField/index.js';
 import { DynamicForm } from '../forms/DynamicForm.js';
 import { useDynamicForm } from '../forms/useDynamicForm.js';
 import { CardEditForm } from './CardEditForm.js';
 import { ProfilePhoto } from './ProfilePhoto.js';
-import { personalRows } from './profile.rules.js';
+import { emailChanged, personalRows } from './profile.rules.js';
 import { useCustomerFormSave } from './useCustomerFormSave.js';
 import { useEditFocus } from './useEditFocus.js';
 import type { ProfileData } from './useProfileData.js';
@@ -39,13 +41,31 @@ const PersonalRows = ({ customer, fields }: { customer: Customer; fields: readon
   </dl>
 );
 
-/** The edit mode: the personal form, 'Guardar' and 'Cancelar'. */
+/**
+ * The edit mode: the personal form, 'Guardar' and 'Cancelar'. A new e-mail
+ * asks for 'Contraseña actual' with the server's own provider, which
+ * refuses the change without it (Firebase accounts prove themselves there).
+ */
 const PersonalEdit = ({ data, fields, onSaved, onCancel, formRef }: PersonalCardProps & { formRef: Ref<HTMLFormElement> }) => {
+  const { config } = useServices();
   const form = useDynamicForm(fields, customerFormValues(data.customer));
-  const { busy, failure, submit } = useCustomerFormSave(form, { customer: data.customer, fields, customFields: data.customFields }, onSaved);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const asksPassword = config.identity.provider === 'server' && emailChanged(data.customer, form.values.email);
+  const subject = { customer: data.customer, fields, customFields: data.customFields, currentPassword: asksPassword ? currentPassword : undefined };
+  const { busy, failure, submit } = useCustomerFormSave(form, subject, onSaved);
   return (
     <CardEditForm onSubmit={submit} busy={busy} failure={failure} onCancel={onCancel} labelledBy={TITLE_ID} formRef={formRef}>
       <DynamicForm form={form} fields={fields} idPrefix="perfil" />
+      {asksPassword ? (
+        <PasswordField
+          label={messages.auth.currentPasswordLabel}
+          hint={messages.auth.currentPasswordHint}
+          name="current_password"
+          required
+          value={currentPassword}
+          onChange={setCurrentPassword}
+        />
+      ) : null}
     </CardEditForm>
   );
 };

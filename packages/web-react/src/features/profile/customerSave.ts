@@ -28,6 +28,8 @@ export interface CustomerFormSave {
   /** The customer custom fields: their edited values travel as `custom_values`. */
   readonly customFields: readonly CustomFieldRef[];
   readonly destination: FileDestination;
+  /** Her current password, sent with a new e-mail (the server's own provider asks for it). */
+  readonly currentPassword?: string | undefined;
 }
 
 /**
@@ -35,15 +37,16 @@ export interface CustomerFormSave {
  * saving): the pending fields checked, the picked files uploaded first
  * (to files_location's destination), then PUT /customer with core's body
  * (the edits over her record, custom values, never the related lists; the
- * e-mail only when it changed).
+ * e-mail only when it changed, with her current password when given).
  */
 export function saveCustomerForm(api: ApiPort, request: CustomerFormSave): Promise<FormSaveOutput<SavedCustomer>> {
-  const { customer, fields, values, files, customFields, destination } = request;
+  const { customer, fields, values, files, customFields, destination, currentPassword } = request;
   return runFormSave<SavedCustomer>(
     {
       files: formFilesPort(api.files),
       save: async (checked) => {
-        const body = customerUpdateBody(customer, checked, customFields);
+        const edits = customerUpdateBody(customer, checked, customFields);
+        const body = edits.email !== undefined && currentPassword ? { ...edits, current_password: currentPassword } : edits;
         const saved = await api.customer.update(body);
         return saved.ok ? ok({ customer: saved.value, emailSent: body.email !== undefined }) : saved;
       },

@@ -7,6 +7,7 @@ import {
   shownFields,
   validateDynamicForm,
   type AddressLike,
+  type Customer,
   type CustomField,
   type DynamicField,
 } from '@estudio/core';
@@ -154,3 +155,9 @@ export function photoProblem(file: { readonly size: number; readonly type: strin
   if (file.size > PHOTO_MAX_BYTES) return messages.files.tooLarge;
   return null;
 }
+
+/** True when the form's e-mail is a new address (trimmed, any case), not hers again nor blank. */
+export const emailChanged = (customer: Pick<Customer, 'email'>, typed: unknown): boolean => {
+  const email = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+  return email !== '' && email !== customer.email.trim().toLowerCase();
+};

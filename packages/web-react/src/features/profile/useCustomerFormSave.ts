@@ -12,6 +12,8 @@ export interface CustomerFormSubject {
   readonly fields: readonly DynamicField[];
   /** The customer custom fields: their edited values travel as `custom_values`. */
   readonly customFields: readonly CustomFieldRef[];
+  /** Her current password, for a new e-mail (the profile card asks for it with the server's own provider). */
+  readonly currentPassword?: string | undefined;
 }
 
 /** A profile form's save as a view binds it. */
@@ -45,8 +47,8 @@ export function useCustomerFormSave(
   const save = async () => {
     setBusy(true);
     setFailure(null);
-    const { customer, fields, customFields } = subject;
-    const request = { customer, fields, values: form.values, files: form.files, customFields, destination: config.files.location };
+    const { customer, fields, customFields, currentPassword } = subject;
+    const request = { customer, fields, values: form.values, files: form.files, customFields, destination: config.files.location, currentPassword };
     const output = await saveCustomerForm(api, request);
     setBusy(false);
     if (output.status === 'invalid') return form.refuse(outcomeOf(output.validation));
