@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { messages } from '@estudio/core';
 import { randomToken } from '../auth/tokens.js';
+import { servedOverHttps, type OriginOption } from './security-headers.js';
 
 /** Spec 7: the cookie the browser client reads and echoes as a header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -21,9 +22,10 @@ const sameToken = (a: string, b: string): boolean => {
  * browser that loaded the studio; a mutation from it must echo the cookie in
  * the header, which another site cannot read. A client with no cookie (a
  * script, another front end) is not affected. The cookie is not HttpOnly so
- * the browser client can read it.
+ * the browser client can read it. It is Secure whenever the studio is served
+ * over https (PUBLIC_ORIGIN), even when a proxy in front speaks http to us.
  */
-export const xsrfProtection = (): MiddlewareHandler => async (c, next) => {
+export const xsrfProtection = (options: OriginOption = {}): MiddlewareHandler => async (c, next) => {
   const cookie = getCookie(c, XSRF_COOKIE);
   if (cookie && MUTATIONS.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
@@ -37,7 +39,7 @@ export const xsrfProtection = (): MiddlewareHandler => async (c, next) => {
       path: '/',
       sameSite: 'Lax',
       httpOnly: false,
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: servedOverHttps(options) || new URL(c.req.url).protocol === 'https:',
     });
   }
 };

@@ -51,6 +51,12 @@ export const headTags = (appearance: Appearance, origin: string): string[] => {
   return tags;
 };
 
-/** Custom CSS goes last in <head>, after the theme, so the studio's rules win. */
-export const customStyleTag = (css: string | null): string | null =>
-  css && css.trim() ? `<style id="studio-custom-css">${escapeStyleContent(css)}</style>` : null;
+/** The nonce attribute of an inline element, allowed by the page's Content-Security-Policy. */
+export const nonceAttribute = (nonce: string | null | undefined): string => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
+
+/**
+ * Custom CSS goes last in <head>, after the theme, so the studio's rules win.
+ * It carries the page's nonce, ready for a style-src that asks for one.
+ */
+export const customStyleTag = (css: string | null, nonce?: string | null): string | null =>
+  css && css.trim() ? `<style id="studio-custom-css"${nonceAttribute(nonce)}>${escapeStyleContent(css)}</style>` : null;

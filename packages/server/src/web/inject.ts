@@ -13,15 +13,16 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /**
  * index.html with the studio's appearance in <head>, so crawlers and link
- * previews see the studio, not the build's defaults.
+ * previews see the studio, not the build's defaults. `nonce` is the page's
+ * Content-Security-Policy nonce, carried by the inline custom CSS.
  */
-export const injectAppearance = (html: string, appearance: Appearance, origin: string): string => {
+export const injectAppearance = (html: string, appearance: Appearance, origin: string, nonce?: string | null): string => {
   let page = REPLACED_TAGS.reduce((text, pattern) => text.replace(pattern, ''), html);
   if (appearance.title) {
     const title = `<title>${escapeHtml(appearance.title)}</title>`;
     page = TITLE.test(page) ? page.replace(TITLE, () => title) : page.replace(/<\/head>/i, () => `${title}\n</head>`);
   }
-  const style = customStyleTag(appearance.customCss);
+  const style = customStyleTag(appearance.customCss, nonce);
   const tags = [...headTags(appearance, origin), ...(style ? [style] : [])].map((tag) => `    ${tag}\n`).join('');
   return injectBeforeHeadEnd(page, tags.trimEnd());
 };

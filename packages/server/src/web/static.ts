@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { settings } from '../db/schema/index.js';
 import { appearanceFrom } from './appearance.js';
 import { bootScriptTag, type BootLoader } from './boot.js';
+import { contentSecurityPolicy, newNonce } from './csp.js';
 import { injectAppearance, injectAtBodyStart } from './inject.js';
 
 const APPEARANCE_KEYS = ['page_title', 'business_name', 'tagline', 'favicon', 'social_image', 'primary', 'custom_css'];
@@ -20,7 +21,8 @@ export interface WebOptions {
   /** The built web app: index.html plus assets/. */
   readonly dist: string;
   readonly db: Db;
-  readonly publicOrigin?: string | undefined;
+  /** The origin absolute addresses in the page name (the app's `origin()`: never the request's Host). */
+  readonly origin: () => string;
   /** The page's boot data (configuration and first reads); absent: the browser loads them itself. */
   readonly boot?: BootLoader | undefined;
 }
@@ -41,20 +43,26 @@ const looksLikeFile = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path.sli
  * Serves the built web app on the API's origin: its files, and index.html
  * (with the studio's appearance injected) for every other GET outside /api,
  * so client-side routes load on refresh (SPA fallback). Mount after /api.
+ * Every HTML answer carries a Content-Security-Policy (csp.ts).
  */
 export const mountWeb = (app: Hono, options: WebOptions): void => {
   let template: Promise<string> | undefined;
   const page = async (c: Context) => {
     template ??= readFile(join(options.dist, 'index.html'), 'utf8');
-    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = options.origin();
     const [appearance, boot] = await Promise.all([
       loadAppearance(options.db),
       options.boot ? options.boot(c.req.path, origin) : null,
     ]);
-    const themed = injectAppearance(await template, appearance, origin);
+    const nonce = newNonce();
+    const themed = injectAppearance(await template, appearance, origin, nonce);
     const html = boot ? injectAtBodyStart(themed, bootScriptTag(boot)) : themed;
     // Settings change without a deploy, so the page itself is always revalidated.
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    return c.html(html, 200, {
+      'Cache-Control': 'no-cache',
+      // The configuration the page embeds is the one its policy allows: the app loads no provider beyond it.
+      'Content-Security-Policy': contentSecurityPolicy(boot?.config ?? null, nonce),
+    });
   };
   app.get('/', page);
   app.get('/index.html', page);

@@ -11,6 +11,10 @@ import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin/*',
-    element: lazyRoute(async () => (await import('./AdminArea.js')).AdminArea, <LoadingScreen label={messages.common.accessing} />),
+    element: lazyRoute(async () => {
+      // Evaluated before the area builds any schema (see zodWithoutEval.ts).
+      await import('./zodWithoutEval.js');
+      return (await import('./AdminArea.js')).AdminArea;
+    }, <LoadingScreen label={messages.common.accessing} />),
   },
 ];
