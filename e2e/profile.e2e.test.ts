@@ -81,7 +81,9 @@ describe.skipIf(noBrowser)('the profile', () => {
     const customer = await newCustomer(baseUrl());
     const { page } = await newPage('desktop');
     await signInAs(page, customer);
-    await (await seen(page.getByRole('navigation', { name: 'Navegación de tu cuenta' }).getByRole('link', { name: s.title }))).click();
+    const navbar = page.getByRole('navigation', { name: 'Navegación de tu cuenta' });
+    await (await seen(navbar.getByRole('button', { name: messages.chrome.myAccount, exact: true }))).click();
+    await (await seen(navbar.getByRole('link', { name: s.title }))).click();
     await atPath(page, PROFILE);
     await seen(page.getByRole('heading', { level: 1, name: s.title }));
     await seen(page.getByText(messages.profile.missingBirthdate));

@@ -21,6 +21,8 @@ describe.skipIf(noBrowser)('signing in', () => {
     await signInWith(page, demo.socia, demo.password);
     await atPath(page, '/mystudio');
     const navbar = await seen(page.getByRole('navigation').filter({ has: page.locator('a[href="/mystudio"]') }));
+    // 'Salir' is the last entry of the navbar's 'Mi Cuenta'.
+    await (await seen(navbar.getByRole('button', { name: messages.chrome.myAccount, exact: true }))).click();
     await seen(signOutControl(navbar));
     expect(await page.getByText(messages.common.accessing, { exact: true }).isVisible()).toBe(false);
     await expectAccessible(page, '/mystudio signed in (desktop)');
@@ -48,6 +50,7 @@ describe.skipIf(noBrowser)('signing in', () => {
     await expectAccessible(page, '/login');
     await signInWith(page, demo.nueva, demo.password);
     await atPath(page, '/mystudio');
+    await (await seen(page.getByRole('button', { name: messages.chrome.myAccount, exact: true }))).click();
     await seen(signOutControl(page));
   });
 

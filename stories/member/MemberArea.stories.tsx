@@ -6,6 +6,7 @@ import { MemberGate } from '../../packages/web-react/src/features/member/MemberG
 import { memberRoutes } from '../../packages/web-react/src/features/member/routes.js';
 import type { StudioParameters } from '../.storybook/studio.js';
 import { mobile } from '../.storybook/mobile.js';
+import { desktop } from '../reservations/helpers.js';
 
 const socia = demoFixtures.accounts.socia.email;
 
@@ -23,6 +24,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = { name: '/mystudio', parameters: studio({ signedInAs: socia }) };
+/** At 1280 px with every flag on: four links and 'Mi Cuenta' on one line (spec 2: nine links would wrap). */
+export const Desktop: Story = {
+  name: '/mystudio (1280 px, todas las opciones)',
+  parameters: studio({ signedInAs: socia, config: { subscriptions_enabled: 'true', allow_restricted_class_types: 'true', payment_sources_enabled: 'true' } }),
+  globals: desktop,
+};
+/** 'Mi Cuenta' open: the account pages the flags allow, then 'Salir'. */
+export const AccountMenuOpen: Story = {
+  ...Desktop,
+  name: "/mystudio (1280 px, 'Mi Cuenta' abierto)",
+  play: async ({ canvasElement }) => {
+    const navbar = within(await within(canvasElement).findByRole('navigation', { name: 'Navegación de tu cuenta' }));
+    await userEvent.click(navbar.getByRole('button', { name: 'Mi Cuenta' }));
+  },
+};
+/** 'Mi Cuenta' with its flags off: Mi Información and Mis Compras only. */
+export const AccountMenuFlagsOff: Story = {
+  ...AccountMenuOpen,
+  name: "/mystudio (1280 px, 'Mi Cuenta' sin cargos, créditos ni tarjetas)",
+  parameters: studio({ signedInAs: socia, config: { subscriptions_enabled: 'false', allow_restricted_class_types: 'false', payment_sources_enabled: 'false' } }),
+};
+/** Spec 2's chrome in the member area: the banner above the navbar and the floating WhatsApp button. */
+export const BannerAndWhatsApp: Story = {
+  name: '/mystudio (banner y WhatsApp)',
+  parameters: studio({
+    signedInAs: socia,
+    config: { banner_enabled: 'true', banner_text: 'Este sábado: clase doble de aniversario', banner_link: '/mystudio/paquetes', whatsapp_widget: 'true', whatsapp: '5512345678' },
+  }),
+  globals: desktop,
+};
+export const WithoutBannerOrWhatsApp: Story = {
+  name: '/mystudio (sin banner ni WhatsApp)',
+  parameters: studio({ signedInAs: socia, config: { banner_enabled: 'false', whatsapp_widget: 'false' } }),
+};
 /** Without a phone or a birthdate: the profile warning lists them, and 'Completar Información' (not closable) asks for both. */
 export const IncompleteProfile: Story = {
   name: '/mystudio (perfil incompleto)',

@@ -27,6 +27,38 @@ export const FiltersOpen: Story = {
 };
 /** Diego's barre classes with the 'Sin equipo' tag, read from the address. */
 export const Filtered: Story = { name: 'Filtrada', parameters: memberScreen(`${LIBRARY}?instructor_id=4&tags=4`), globals: desktop };
+/** 'Más filtros' unfolded on a desktop: 'Categoría', 'Tipo de Video' and 'Duración', each with 'Todos' first. */
+export const MoreFiltersOpen: Story = {
+  name: 'Más filtros abiertos',
+  parameters: memberScreen(LIBRARY),
+  globals: desktop,
+  play: async ({ canvasElement }: Canvas) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Más filtros' }, { timeout: 5000 }));
+  },
+};
+/** Express classes of up to 20 minutes, read from the address: 'Más filtros' opens by itself to show them. */
+export const FilteredByTypeAndDuration: Story = {
+  name: 'Filtrada por tipo de video y duración',
+  parameters: memberScreen(`${LIBRARY}?video_type_id=2&duration=0-20`),
+  globals: desktop,
+};
+/** The 'Movilidad' classes, read from the address: 'Más filtros' opens with 'Categoría' set. */
+export const FilteredByCategory: Story = {
+  name: 'Filtrada por categoría',
+  parameters: memberScreen(`${LIBRARY}?class_category_id=4`),
+  globals: desktop,
+};
+/** On a phone, both folds open: the card and 'Más filtros'. */
+export const MoreFiltersMobile: Story = {
+  name: 'Más filtros abiertos (móvil)',
+  parameters: memberScreen(LIBRARY),
+  globals: mobile,
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mostrar/Ocultar Filtros' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Más filtros' }));
+  },
+};
 /** Filters that match nothing. */
 export const NoMatches: Story = { name: 'Sin coincidencias', parameters: memberScreen(`${LIBRARY}?instructor_id=4&class_type_id=1`), globals: desktop };
 /** 'Estás viendo: Tus clases Favoritas'. */

@@ -58,6 +58,27 @@ const videosContract = (name: string, signIn: SignIn) =>
       expect(types.ok && types.value.length).toBeGreaterThan(0);
       expect((await api.videos.upcoming()).ok).toBe(true);
     });
+
+    it("lists the seed's class categories by id and filters by one: each video in its category, all 48 once", async () => {
+      const api = await signIn('socia@estudio.test');
+      const categories = await api.videos.categories();
+      if (!categories.ok) throw new Error(categories.error.message);
+      const ids = categories.value.map((c) => c.class_category_id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const totals: Record<string, number> = {};
+      for (const category of categories.value) {
+        const result = await api.videos.list({ class_category_id: category.class_category_id });
+        if (!result.ok) throw new Error(result.error.message);
+        expect(result.value.videos.every((v) => v.class_category_id === category.class_category_id)).toBe(true);
+        totals[category.name] = result.value.total;
+      }
+      expect(totals).toEqual({ 'Cuerpo y mente': 8, Cardio: 16, Fuerza: 16, Movilidad: 8 });
+      // Her favourites 1 and 4 are yoga classes ('Cuerpo y mente'); the third is a stretching class.
+      const favourites = await api.videos.list({ class_category_id: ids[0], favorites: 'true' });
+      expect(favourites.ok && favourites.value.videos.every((v) => v.class_category_id === ids[0] && v.favorite === 1)).toBe(true);
+      expect(favourites.ok && favourites.value.total).toBe(2);
+      expect(await api.videos.list({ class_category_id: 99_999 })).toMatchObject({ ok: true, value: { videos: [], total: 0 } });
+    });
   });
 
 videosContract('the fake', async (email) => {

@@ -30,8 +30,7 @@ const CLASSES = `
 
 /** The class ids travel as one array parameter, `= any($1::int[])`, as class-views.ts's `inIds` writes them. */
 const PLACES = `
-  select "single_class_id", count(*)::int as "taken",
-         coalesce(array_remove(array_agg("spot" order by "class_reservation_id"), null), '{}') as "spots"
+  select "single_class_id", array_agg("spot" order by "class_reservation_id") as "spots"
   from "class_reservations"
   where "single_class_id" = any($1::int[]) and "deleted_at" is null
   group by "single_class_id"`;
@@ -93,6 +92,6 @@ export const readScheduleBySql = async (
     customerId === null ? null : client.query(MINE, [ids, customerId]),
     customerId === null ? null : client.query(WAITING, [ids, customerId]),
   ]);
-  const taken = places.rows.reduce((sum: number, row) => sum + Number(row.taken), 0);
+  const taken = places.rows.reduce((sum: number, row) => sum + (row.spots as unknown[]).length, 0);
   return { classes: ids.length, places: taken, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
 };

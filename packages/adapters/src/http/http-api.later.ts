@@ -98,6 +98,7 @@ export const laterGroups = ({ http, answer, done }: Binders): LaterGroups => ({
     types: () => answer(videoEndpoints.videoTypesList),
     tags: () => answer(catalogueEndpoints.tagsList, { query: { type: 'video' } }),
     coaches: () => answer(catalogueEndpoints.instructorsList),
+    categories: () => answer(catalogueEndpoints.classCategoriesList),
   },
   forms: {
     list: (query = {}) => answer(formEndpoints.formsList, { query }),

@@ -1,4 +1,6 @@
-export { PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS, footerPages, hasContent, isReservedPageSlug } from './pages.rules.js';
+export {
+  MEMBER_SCREEN_SEGMENTS, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS, footerPages, hasContent, isReservedPageSlug, isTakenPackagesPath,
+} from './pages.rules.js';
 export {
   POPUP_SHOWN_KEY,
   isPopupDue,

@@ -29,3 +29,29 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 
 /** Whether a slug names a screen of the app rather than a page (see {@link RESERVED_PAGE_SLUGS}). */
 export const isReservedPageSlug = (slug: string): boolean => RESERVED_PAGE_SLUGS.includes(slug.trim().toLowerCase());
+
+/**
+ * The first segments of the member area's screens under /mystudio (spec 2,
+ * Member area), where the member Packages screen sits at /mystudio{class_packages_path}.
+ */
+export const MEMBER_SCREEN_SEGMENTS: readonly string[] = [
+  'creditos', 'informacion', 'membresias', 'metodos', 'online', 'pagos', 'reservaciones', 'video', 'waitlists',
+];
+
+/** First segments the server answers beside the web app: uploaded files and the build's own files. */
+const SERVED_SEGMENTS: readonly string[] = ['assets', 'media'];
+
+/**
+ * Whether a packages path (class_packages_path, '/membresias') is already
+ * another screen's: on the public site at the path itself (any screen of
+ * {@link RESERVED_PAGE_SLUGS}, a path the server answers), or in the member
+ * area at /mystudio{path} ('/membresias' is 'Mis Compras'). Such a path
+ * would send the packages link to that screen. 'paquetes' is the Packages
+ * screen's own default and collides with nothing. Segments match
+ * regardless of case, as the web's routes do.
+ */
+export const isTakenPackagesPath = (path: string): boolean => {
+  const first = (path.trim().replace(/^\/+/, '').split('/')[0] ?? '').toLowerCase();
+  if (first === 'paquetes') return false;
+  return first === '' || isReservedPageSlug(first) || MEMBER_SCREEN_SEGMENTS.includes(first) || SERVED_SEGMENTS.includes(first);
+};

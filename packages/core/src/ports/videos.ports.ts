@@ -1,5 +1,5 @@
 import type { Instructor } from '../api/schemas/content.schemas.js';
-import type { Tag } from '../api/schemas/catalogue.schemas.js';
+import type { ClassCategory, Tag } from '../api/schemas/catalogue.schemas.js';
 import type {
   Favorite,
   Video,
@@ -50,4 +50,6 @@ export interface VideosApi {
   tags(): Promise<Result<Tag[]>>;
   /** GET /instructors: the 'Coach' choices of the filter card. */
   coaches(): Promise<Result<Instructor[]>>;
+  /** GET /class_categories (public), by id: the 'Categoría' choices of the filter card. */
+  categories(): Promise<Result<ClassCategory[]>>;
 }

@@ -68,6 +68,25 @@ describe('fake schedule', () => {
     expect((await classOf(createDemoPorts().api, C.upcoming)).mine).toBeNull();
   });
 
+  it('shows the team the roster and everyone else only the spots, one entry per place taken, as the server', async () => {
+    const readers = [createDemoPorts(), demo(), demo(demoAccounts.recepcion.email), demo(demoAccounts.admin.email)];
+    const [anonymous, customer, staff, admin] = await Promise.all(readers.map(({ api }) => api.schedule.days({})));
+    for (const [days, team] of [[anonymous, false], [customer, false], [staff, true], [admin, true]] as const) {
+      if (!days?.ok) throw new Error('no schedule');
+      const classes = days.value.flatMap((day) => day.classes);
+      expect(classes.some((c) => c.reservation_count > 0)).toBe(true);
+      for (const one of classes) {
+        expect(SingleClass.safeParse(one).success).toBe(true);
+        expect(one.class_reservations).toHaveLength(one.reservation_count);
+        for (const entry of one.class_reservations) {
+          expect(Object.keys(entry)).toEqual(team ? expect.arrayContaining(['customer_id', 'email', 'spot']) : ['spot']);
+        }
+      }
+    }
+    const rosterOne = await classOf(demo(demoAccounts.admin.email).api, C.spotMap);
+    expect(rosterOne.class_reservations.map((r) => r.spot)).toEqual(['1', '6']);
+  });
+
   it('has the demo states: full, one place left, package-bound, both spot maps, past and future', async () => {
     const { api } = demo();
     expect(isFull({ capacity: (await classOf(api, C.full)).capacity, reservationCount: (await classOf(api, C.full)).reservation_count })).toBe(true);

@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon';
-import { ScheduleQuery, type ScheduleDay } from '../api/schemas/schedule.schemas.js';
+import { ScheduleQuery, type ClassRosterPlace, type ScheduleDay, type SingleClass } from '../api/schemas/schedule.schemas.js';
 import { messages } from '../messages/index.js';
 import type { CreditsApi, ScheduleApi } from '../ports/booking.ports.js';
 import { appError, err, ok, type Result } from '../shared/result.js';
 import { answer, type FakeApiContext } from './fake-api.customer.js';
-import { bookingErrors, bookingMoment, callerCustomerId, classView, findClass, instantMs } from './fake-api.booking.js';
+import {
+  bookingErrors, bookingMoment, callerCustomerId, classView, findClass, instantMs, livePlaces, teamCustomer,
+} from './fake-api.booking.js';
+import type { FakeSingleClass } from './fake-api.booking-state.js';
 import { apiErrors, clone } from './fake-api.store.js';
 
 /** The longest range one schedule call answers, in days, as the server. */
@@ -43,6 +46,24 @@ const scheduleRange = (query: ScheduleQuery, zone: string, now: number): Result<
   return ok({ from: from.toMillis(), to: to.toMillis() });
 };
 
+/** The roster of a class, as the server answers it to the team: who holds each live place, in booking order. */
+const rosterOf = (ctx: FakeApiContext, classId: number): ClassRosterPlace[] =>
+  livePlaces(ctx, classId).map((r) => {
+    const customer = ctx.state.customers.find((c) => c.customer_id === r.customer_id);
+    const { class_reservation_id, customer_id, spot, guest, is_cash, is_paid, attend } = r;
+    const who = { name: customer?.name ?? '', last_name: customer?.last_name ?? '', email: customer?.email ?? '' };
+    return { class_reservation_id, customer_id, ...who, spot, guest, is_cash, is_paid, attend };
+  });
+
+/** A class as the schedule reads it: the roster for the team, only the spots for anyone else. */
+const scheduleView = (ctx: FakeApiContext, single: FakeSingleClass, customerId: number | null, team: boolean): SingleClass => {
+  const view = classView(ctx, single, customerId);
+  return team ? { ...view, class_reservations: rosterOf(ctx, single.single_class_id) } : view;
+};
+
+/** Whether the caller is of the studio's team (staff or admin). */
+const isTeamCaller = (ctx: FakeApiContext): boolean => teamCustomer(ctx).ok;
+
 /** The classes of a range (and filters) grouped by studio day, only days with classes, each by start. */
 const daysOf = (ctx: FakeApiContext, input: unknown, instructorId?: number): Result<ScheduleDay[]> => {
   const parsed = ScheduleQuery.safeParse(input);
@@ -62,13 +83,14 @@ const daysOf = (ctx: FakeApiContext, input: unknown, instructorId?: number): Res
     })
     .sort((a, b) => instantMs(a.class_date) - instantMs(b.class_date) || a.single_class_id - b.single_class_id);
   const customerId = callerCustomerId(ctx);
+  const team = isTeamCaller(ctx);
   const days: ScheduleDay[] = [];
   for (const single of classes) {
     const date = DateTime.fromMillis(instantMs(single.class_date), { zone }).toISODate() ?? '';
     const last = days[days.length - 1];
     const day = last?.date === date ? last : { date, classes: [] };
     if (day !== last) days.push(day);
-    day.classes.push(classView(ctx, single, customerId));
+    day.classes.push(scheduleView(ctx, single, customerId, team));
   }
   return ok(days);
 };
@@ -79,7 +101,8 @@ export const createFakeScheduleApi = (ctx: FakeApiContext): ScheduleApi => ({
   one: (id) =>
     answer(ctx, 'schedule.one', () => {
       const single = findClass(ctx, id);
-      return single === undefined ? err(bookingErrors.classNotFound()) : ok(classView(ctx, single, callerCustomerId(ctx)));
+      if (single === undefined) return err(bookingErrors.classNotFound());
+      return ok(scheduleView(ctx, single, callerCustomerId(ctx), isTeamCaller(ctx)));
     }),
   byInstructor: (id, query) =>
     answer(ctx, 'schedule.byInstructor', () => {

@@ -1,4 +1,4 @@
-import type { Tag } from '../api/schemas/catalogue.schemas.js';
+import type { ClassCategory, Tag } from '../api/schemas/catalogue.schemas.js';
 import type { Favorite, Video, VideoRating, VideoType } from '../api/schemas/videos.schemas.js';
 
 /**
@@ -27,6 +27,8 @@ export interface FakeVideoSeed {
   readonly videoTypes?: readonly VideoType[];
   /** Tags of type 'video' (GET /tags?type=video). */
   readonly videoTags?: readonly Tag[];
+  /** The class categories (GET /class_categories) the videos' `class_category_id` points at. */
+  readonly classCategories?: readonly ClassCategory[];
   readonly favorites?: readonly Favorite[];
   readonly playbacks?: readonly FakePlayback[];
   readonly videoRatings?: readonly VideoRating[];
@@ -38,6 +40,7 @@ export interface FakeVideoState {
   videos: FakeVideo[];
   videoTypes: VideoType[];
   videoTags: Tag[];
+  classCategories: ClassCategory[];
   favorites: Favorite[];
   playbacks: FakePlayback[];
   videoRatings: VideoRating[];
@@ -53,6 +56,7 @@ export const videoStateFromSeed = (seed: FakeVideoSeed): FakeVideoState => ({
   videos: copy(seed.videos),
   videoTypes: copy(seed.videoTypes),
   videoTags: copy(seed.videoTags),
+  classCategories: copy(seed.classCategories),
   favorites: copy(seed.favorites),
   playbacks: copy(seed.playbacks),
   videoRatings: copy(seed.videoRatings),

@@ -49,6 +49,29 @@ describe('createFakeApi: online videos (spec 7 Videos), as the server answers', 
     expect(long.ok && long.value.videos.every((v) => v.duration >= 45 * 60)).toBe(true);
   });
 
+  it("lists the seed's class categories and filters by one as the server does: equal ids only", async () => {
+    const { api } = await signedIn();
+    const categories = await api.videos.categories();
+    if (!categories.ok) throw new Error(categories.error.message);
+    expect(categories.value.map((c) => [c.class_category_id, c.name])).toEqual([
+      [1, 'Cuerpo y mente'],
+      [2, 'Cardio'],
+      [3, 'Fuerza'],
+      [4, 'Movilidad'],
+    ]);
+    const mente = await api.videos.list({ class_category_id: 1 });
+    expect(mente.ok && mente.value.total).toBe(8);
+    expect(mente.ok && mente.value.videos.every((v) => v.class_category_id === 1)).toBe(true);
+    const cardio = await api.videos.list({ class_category_id: 2, class_type_id: 4, duration: '45-' });
+    expect(cardio.ok && cardio.value.videos.every((v) => v.class_category_id === 2 && v.duration >= 45 * 60)).toBe(true);
+    expect(await api.videos.list({ class_category_id: 99 })).toMatchObject({ ok: true, value: { videos: [], total: 0 } });
+    // A video without a category is in none of them, as SQL's `=` never matches null.
+    const first = api.state.videos.find((v) => v.video_id === 1);
+    if (first) first.class_category_id = null;
+    const after = await api.videos.list({ class_category_id: 1 });
+    expect(after.ok && after.value.total).toBe(7);
+  });
+
   it('toggles favourites and completion for the caller only', async () => {
     const { api } = await signedIn();
     expect(await api.videos.addFavorite(10)).toMatchObject({ ok: true, value: { video_id: 10, customer_id: demoCustomerIds.socia } });

@@ -205,4 +205,6 @@ export const createFakeVideosApi = (ctx: FakeApiContext): VideosApi => ({
   types: () => answer(ctx, 'videos.types', () => ok(clone(ctx.state.videoTypes))),
   tags: () => answer(ctx, 'videos.tags', () => ok(clone(ctx.state.videoTags))),
   coaches: () => answer(ctx, 'videos.coaches', () => ok(clone(ctx.state.instructors))),
+  categories: () =>
+    answer(ctx, 'videos.categories', () => ok(clone(ctx.state.classCategories).sort((a, b) => a.class_category_id - b.class_category_id))),
 });

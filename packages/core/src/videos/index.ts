@@ -7,6 +7,7 @@
 export * from './videos.model.js';
 export * from './paging.rules.js';
 export * from './filters.rules.js';
+export * from './duration.rules.js';
 export * from './card.rules.js';
 export * from './player.rules.js';
 export * from './library.rules.js';

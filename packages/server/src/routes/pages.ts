@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { messages, type Page, type Routes } from '@estudio/core';
+import { messages, type Page, type PageUpdateBody, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { pages } from '../db/schema/index.js';
 import { failure, isUniqueViolation } from '../http/errors.js';
@@ -57,15 +57,21 @@ const create: Handler<Routes['pageCreate']> = async ({ db, body }) => {
   return { page: written(await uniqueSlug(() => db.insert(pages).values(columnsOf(body)).returning(view))) };
 };
 
-const update: Handler<Routes['pageUpdate']> = async (ctx) => {
-  const id = idParam(ctx);
-  const fields = columnsOf(definedFields(ctx.body));
-  const current = await findOne(ctx.db, id);
+/** Changes the fields `body` names of page `id` (404 unknown, 409 a slug another page has). */
+const updatePage = async (db: Db, id: number, body: PageUpdateBody): Promise<{ page: Page }> => {
+  const fields = columnsOf(definedFields(body));
+  const current = await findOne(db, id);
   if (!hasFields(fields)) return { page: current };
-  await ensureSlugFree(ctx.db, fields.slug, id);
-  const [row] = await uniqueSlug(() => ctx.db.update(pages).set(fields).where(eq(pages.page_id, id)).returning(view));
-  return row ? { page: row } : notFound('page');
+  await ensureSlugFree(db, fields.slug, id);
+  const [row] = await uniqueSlug(() => db.update(pages).set(fields).where(eq(pages.page_id, id)).returning(view));
+  if (!row) throw notFound('page');
+  return { page: row };
 };
+
+const update: Handler<Routes['pageUpdate']> = (ctx) => updatePage(ctx.db, idParam(ctx), ctx.body);
+
+/** PUT /pages: spec 7's update with the page fields, the page named by the body's `page_id`. */
+const updateByBody: Handler<Routes['pageUpdateByBody']> = ({ db, body: { page_id, ...fields } }) => updatePage(db, page_id, fields);
 
 /** Its acceptances go with it (their foreign key cascades): a page that is gone asks nothing of anyone. */
 const remove: Handler<Routes['pageDelete']> = async (ctx) => {
@@ -74,7 +80,7 @@ const remove: Handler<Routes['pageDelete']> = async (ctx) => {
   return { page };
 };
 
-/** GET /pages, GET /pages/:slug, and the admin's POST /pages, PUT and DELETE /pages/:id. */
+/** GET /pages, GET /pages/:slug, and the admin's POST and PUT /pages, PUT and DELETE /pages/:id. */
 export const pageHandlers = {
-  pagesList: list, pageBySlug: bySlug, pageCreate: create, pageUpdate: update, pageDelete: remove,
+  pagesList: list, pageBySlug: bySlug, pageCreate: create, pageUpdate: update, pageUpdateByBody: updateByBody, pageDelete: remove,
 };

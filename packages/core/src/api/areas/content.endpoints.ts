@@ -9,6 +9,7 @@ export const announcementsList = { id: 'announcementsList', method: 'GET', path:
 export const announcementOne = { id: 'announcementOne', method: 'GET', path: '/announcements/:id', responseKey: 'announcement' } as const satisfies Endpoint<'announcementOne'>;
 export const pageCreate = { id: 'pageCreate', method: 'POST', path: '/pages', responseKey: 'page' } as const satisfies Endpoint<'pageCreate'>;
 export const pageUpdate = { id: 'pageUpdate', method: 'PUT', path: '/pages/:id', responseKey: 'page' } as const satisfies Endpoint<'pageUpdate'>;
+export const pageUpdateByBody = { id: 'pageUpdateByBody', method: 'PUT', path: '/pages', responseKey: 'page' } as const satisfies Endpoint<'pageUpdateByBody'>;
 export const pageDelete = { id: 'pageDelete', method: 'DELETE', path: '/pages/:id', responseKey: 'page' } as const satisfies Endpoint<'pageDelete'>;
 export const announcementCreate = { id: 'announcementCreate', method: 'POST', path: '/announcements', responseKey: 'announcement' } as const satisfies Endpoint<'announcementCreate'>;
 export const announcementUpdate = { id: 'announcementUpdate', method: 'PUT', path: '/announcements/:id', responseKey: 'announcement' } as const satisfies Endpoint<'announcementUpdate'>;

@@ -9,6 +9,7 @@ import {
   AnnouncementUpdateBody,
   AnnouncementWriteResponse,
   PageBody,
+  PageFieldsBody,
   PageResponse,
   PagesResponse,
   PageUpdateBody,
@@ -56,6 +57,11 @@ export const contentRoutes = {
     ...e.pageUpdate, access: 'admin', tag: 'content', errors: [404, 409],
     summary: 'Update a CMS page (its HTML sanitised when stored)',
     body: PageUpdateBody, response: PageResponse,
+  }),
+  pageUpdateByBody: defineRoute({
+    ...e.pageUpdateByBody, access: 'admin', tag: 'content', errors: [404, 409],
+    summary: 'Update the CMS page its page_id names, with the page fields (spec 7: PUT /pages)',
+    body: PageFieldsBody, response: PageResponse,
   }),
   pageDelete: defineRoute({
     ...e.pageDelete, access: 'admin', tag: 'content', errors: [404],

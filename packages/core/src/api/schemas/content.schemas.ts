@@ -45,6 +45,13 @@ export type PageBody = z.input<typeof PageBody>;
 /** PUT /pages/:id: changes only the fields it names. */
 export const PageUpdateBody = PageBody.partial();
 export type PageUpdateBody = z.input<typeof PageUpdateBody>;
+/**
+ * PUT /pages (spec 7, 'POST and PUT /pages with page fields'): the page
+ * fields of spec 3 with the `page_id` of the page to change; the other
+ * fields change only when named, as PUT /pages/:id.
+ */
+export const PageFieldsBody = PageUpdateBody.extend({ page_id: z.number().int().positive().max(2_147_483_647) });
+export type PageFieldsBody = z.input<typeof PageFieldsBody>;
 
 /** Spec 3, Accepted page. */
 export const AcceptedPage = z.object({ page_id: z.number().int(), customer_id: z.number().int() });

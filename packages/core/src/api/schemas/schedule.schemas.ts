@@ -68,11 +68,47 @@ export const MyClassStatus = z.object({
 export type MyClassStatus = z.infer<typeof MyClassStatus>;
 
 /**
- * Spec 3, Single class. `class_reservations` holds the spots taken by live
- * reservations (guests included), in booking order, never who holds them;
- * places taken without a spot are not listed. `reservation_count` is the
- * number of places taken, with or without a spot. `mine` is the caller's own part,
- * null for anonymous callers and callers without a customer record.
+ * A place taken in a class as the public and customers see it: its spot
+ * (null without a spot map), never who holds it. Strict, so an answer that
+ * leaked anything more breaks its schema.
+ */
+export const ClassPlace = z.strictObject({ spot: z.string().nullable() });
+export type ClassPlace = z.infer<typeof ClassPlace>;
+
+/**
+ * A place taken in a class as the studio's team (staff and admins) sees it:
+ * the roster line. A guest is her own place, booked by `customer_id`, named
+ * in `guest`; `name`, `last_name` and `email` are the booking customer's.
+ */
+export const ClassRosterPlace = z.object({
+  class_reservation_id: z.number().int(),
+  customer_id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  spot: z.string().nullable(),
+  guest: z.string().nullable(),
+  is_cash: z.boolean(),
+  is_paid: z.boolean(),
+  attend: z.boolean().nullable(),
+});
+export type ClassRosterPlace = z.infer<typeof ClassRosterPlace>;
+
+/**
+ * Spec 3, Single class, `class_reservations`: one entry per live
+ * reservation (a guest is a reservation of her own), in booking order. The
+ * team reads the roster; everyone else only the spots. Either way its
+ * length is `reservation_count`, so capacity − length is the places left
+ * (spec 4 'Full class').
+ */
+export const ClassReservations = z.union([z.array(ClassRosterPlace), z.array(ClassPlace)]);
+export type ClassReservations = z.infer<typeof ClassReservations>;
+
+/**
+ * Spec 3, Single class. `class_reservations`: see `ClassReservations`.
+ * `reservation_count` is the number of places taken (live reservations,
+ * guests included). `mine` is the caller's own part, null for anonymous
+ * callers and callers without a customer record.
  */
 export const SingleClass = z.object({
   single_class_id: z.number().int(),
@@ -81,7 +117,7 @@ export const SingleClass = z.object({
   description: z.string().nullable(),
   capacity: z.number().int().nullable(),
   reservation_count: z.number().int(),
-  class_reservations: z.array(z.object({ spot: z.string().nullable() })),
+  class_reservations: ClassReservations,
   class_type: SingleClassType,
   class_instructors: z.array(ClassInstructor),
   location: z.object({ location_id: z.number().int(), name: z.string(), address: z.string().nullable() }),

@@ -30,6 +30,12 @@ export const videos = {
   tagsLabel: 'Etiquetas',
   clearFilters: 'Limpiar Filtros',
   toggleFilters: 'Mostrar/Ocultar Filtros',
+  moreFilters: 'Más filtros',
+  classCategory: 'Categoría',
+  videoType: 'Tipo de Video',
+  durationUpTo: 'Hasta {max} min',
+  durationBetween: 'De {min} a {max} min',
+  durationFrom: '{min} min o más',
   // A card and the video page.
   duration: 'Duración',
   minutes: '{minutes} min',

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ClassInstructor, ClassTag, MyClassStatus, SingleClass } from '@estudio/core';
+import type { ClassInstructor, ClassReservations, ClassTag, MyClassStatus, SingleClass } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { runAll } from '../../db/run-all.js';
 import {
-  classInstructors, classReservations, classTypes, files, instructors, locations, singleClasses,
+  classInstructors, classReservations, classTypes, customers, files, instructors, locations, singleClasses,
   singleClassTags, tags, waitlists,
 } from '../../db/schema/index.js';
 import { fileRef } from '../customer-view.js';
@@ -57,20 +57,41 @@ const classRows = (db: Db, where: SQL | undefined) =>
 type ClassRow = Awaited<ReturnType<typeof classRows>>[number];
 
 /**
- * The places taken in each class, counted by the database: one row per
- * class with its count and the spots taken (in booking order), rather than
- * one row per reservation (a busy week holds thousands).
+ * The places taken in each class, for the public and customers: one row per
+ * class with the spot of every live reservation (null without one), in
+ * booking order, rather than one row per reservation (a busy week holds
+ * thousands). Its length is the count of places: a guest is a row of her own.
  */
 const placesOf = (db: Db, ids: number[]) =>
   db
     .select({
       id: classReservations.single_class_id,
-      taken: sql<number>`count(*)::int`,
-      spots: sql<string[]>`coalesce(array_remove(array_agg(${classReservations.spot} order by ${classReservations.class_reservation_id}), null), '{}')`,
+      spots: sql<(string | null)[]>`array_agg(${classReservations.spot} order by ${classReservations.class_reservation_id})`,
     })
     .from(classReservations)
     .where(and(inIds(classReservations.single_class_id, ids), isNull(classReservations.deleted_at)))
     .groupBy(classReservations.single_class_id);
+
+/** The live reservations of the classes with who holds them, for the team: the roster of each class, in booking order. */
+const rosterOf = (db: Db, ids: number[]) =>
+  db
+    .select({
+      id: classReservations.single_class_id,
+      class_reservation_id: classReservations.class_reservation_id, customer_id: classReservations.customer_id,
+      name: customers.name, last_name: customers.last_name, email: customers.email,
+      spot: classReservations.spot, guest: classReservations.guest,
+      is_cash: classReservations.is_cash, is_paid: classReservations.is_paid, attend: classReservations.attend,
+    })
+    .from(classReservations)
+    .innerJoin(customers, eq(customers.customer_id, classReservations.customer_id))
+    .where(and(inIds(classReservations.single_class_id, ids), isNull(classReservations.deleted_at)))
+    .orderBy(asc(classReservations.class_reservation_id));
+
+/** Each class's `class_reservations`: the roster for the team, else only the spots. */
+const reservationsOf = async (db: Db, ids: number[], roster: boolean): Promise<Map<number, ClassReservations>> => {
+  if (!roster) return new Map((await placesOf(db, ids)).map((row) => [row.id, row.spots.map((spot) => ({ spot }))]));
+  return new Map([...groupBy(await rosterOf(db, ids), (row) => row.id)].map(([id, rows]) => [id, rows.map(({ id: _class, ...place }) => place)]));
+};
 
 const instructorsOf = (db: Db, ids: number[]) =>
   db
@@ -117,9 +138,9 @@ const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
     .where(and(inIds(waitlists.single_class_id, ids), eq(waitlists.customer_id, customerId)));
 
 /** What belongs to the classes beside their own row: one query per table, for all of them at once. */
-const loadRelated = async (db: Db, ids: number[], customerId: number | null) => {
+const loadRelated = async (db: Db, ids: number[], customerId: number | null, roster: boolean) => {
   const queries = [
-    () => placesOf(db, ids),
+    () => reservationsOf(db, ids, roster),
     () => instructorsOf(db, ids),
     () => tagsOf(db, ids),
     () => (customerId === null ? Promise.resolve([]) : myReservationsOf(db, ids, customerId)),
@@ -127,7 +148,7 @@ const loadRelated = async (db: Db, ids: number[], customerId: number | null) => 
   ] as const;
   const [places, coaches, classTags, mine, waiting] = await runAll(db, queries);
   return {
-    places: new Map(places.map((row) => [row.id, row])),
+    places,
     coaches: groupBy(coaches, (row) => row.id),
     tags: groupBy(classTags, (row) => row.id),
     mine: groupBy(mine, (row) => row.id),
@@ -147,7 +168,7 @@ const mineOf = (id: number, related: Related, customerId: number | null): MyClas
 
 const viewOf = ({ single, type, location }: ClassRow, related: Related, customerId: number | null): SingleClass => {
   const id = single.single_class_id;
-  const places = related.places.get(id);
+  const places = related.places.get(id) ?? [];
   const coaches: ClassInstructor[] = (related.coaches.get(id) ?? []).map(({ instructor, file }) => ({
     instructor: { ...instructor, file: file ? fileRef(file) : null },
   }));
@@ -158,8 +179,8 @@ const viewOf = ({ single, type, location }: ClassRow, related: Related, customer
     duration_minutes: single.duration_minutes,
     description: single.description,
     capacity: single.capacity,
-    reservation_count: places?.taken ?? 0,
-    class_reservations: (places?.spots ?? []).map((spot) => ({ spot })),
+    reservation_count: places.length,
+    class_reservations: places,
     class_type: type,
     class_instructors: coaches,
     location,
@@ -172,17 +193,27 @@ const viewOf = ({ single, type, location }: ClassRow, related: Related, customer
   };
 };
 
+/** Who reads the classes: `roster` (the studio's team) shows who holds each place. */
+export interface ClassViewer {
+  readonly roster?: boolean;
+}
+
 /**
  * The classes matching `where` as the schedule answers them, by start. A
  * fixed number of queries whatever the number of classes: the classes, then
  * their reservations, coaches, tags and (for a signed-in customer) her own
  * reservations and waitlist entries, each for all the classes at once.
- * Reservations show only their spot, never who holds them.
+ * Reservations show only their spot, unless `viewer.roster` (the team).
  */
-export const loadClassViews = async (db: Db, where: SQL | undefined, customerId: number | null): Promise<LoadedClass[]> => {
+export const loadClassViews = async (
+  db: Db,
+  where: SQL | undefined,
+  customerId: number | null,
+  viewer: ClassViewer = {},
+): Promise<LoadedClass[]> => {
   const rows = await classRows(db, where);
   if (rows.length === 0) return [];
-  const related = await loadRelated(db, rows.map((row) => row.single.single_class_id), customerId);
+  const related = await loadRelated(db, rows.map((row) => row.single.single_class_id), customerId, viewer.roster === true);
   return rows.map((row) => ({ start: row.single.class_date, view: viewOf(row, related, customerId) }));
 };
 

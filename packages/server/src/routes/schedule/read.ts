@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { messages, type Routes, type ScheduleResponse } from '@estudio/core';
+import { isTeam, messages, type Routes, type ScheduleResponse } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { classInstructors, customers, instructors, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
-import { loadClassViews, notCancelled, type LoadedClass } from './class-views.js';
+import { loadClassViews, notCancelled, type ClassViewer, type LoadedClass } from './class-views.js';
 import { groupByStudioDay } from './days.js';
 import { scheduleRange, studioZone, type InstantRange } from './range.js';
 
@@ -30,12 +30,22 @@ export interface ScheduleFilter {
   readonly classTypeId?: number | undefined;
 }
 
+/** The team (staff and admins) reads each class's roster; the public and customers only its spots. */
+const viewerOf = (caller: Caller | null): ClassViewer => ({ roster: isTeam(caller?.role) });
+
 /**
  * The classes on the schedule in a range, by start, as the public schedule
- * answers them (`customerId` marks her own places; null for none). The
- * front desk's 'Hoy' reads the same classes through it.
+ * answers them (`customerId` marks her own places; null for none; `viewer`
+ * shows the roster to the team). The front desk's 'Hoy' reads the same
+ * classes through it.
  */
-export const scheduleClasses = (db: Db, range: InstantRange, filter: ScheduleFilter, customerId: number | null): Promise<LoadedClass[]> =>
+export const scheduleClasses = (
+  db: Db,
+  range: InstantRange,
+  filter: ScheduleFilter,
+  customerId: number | null,
+  viewer: ClassViewer = {},
+): Promise<LoadedClass[]> =>
   loadClassViews(db, and(
     notCancelled(),
     gte(singleClasses.class_date, range.from),
@@ -43,7 +53,7 @@ export const scheduleClasses = (db: Db, range: InstantRange, filter: ScheduleFil
     filter.locationId === undefined ? undefined : eq(singleClasses.location_id, filter.locationId),
     filter.instructorId === undefined ? undefined : taughtBy(db, filter.instructorId),
     filter.classTypeId === undefined ? undefined : eq(singleClasses.class_type_id, filter.classTypeId),
-  ), customerId);
+  ), customerId, viewer);
 
 type RangeQuery = { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
 
@@ -55,7 +65,7 @@ const scheduleOf = async (
 ): Promise<ScheduleResponse> => {
   const [zone, customerId] = await Promise.all([studioZone(ctx.db), callerCustomerId(ctx.db, ctx.caller)]);
   const range = scheduleRange(query, zone, ctx.now);
-  return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId), zone) };
+  return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId, viewerOf(ctx.caller)), zone) };
 };
 
 const list: Handler<Routes['scheduleList']> = (ctx) =>
@@ -73,7 +83,8 @@ const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
 const one: Handler<Routes['singleClassOne']> = async (ctx) => {
   const id = idParam(ctx);
   const customerId = await callerCustomerId(ctx.db, ctx.caller);
-  const [loaded] = await loadClassViews(ctx.db, and(eq(singleClasses.single_class_id, id), notCancelled()), customerId);
+  const where = and(eq(singleClasses.single_class_id, id), notCancelled());
+  const [loaded] = await loadClassViews(ctx.db, where, customerId, viewerOf(ctx.caller));
   return loaded ? { single_class: loaded.view } : failure(404, 'schedule/class-not-found', messages.scheduleAdmin.classNotFound);
 };
 

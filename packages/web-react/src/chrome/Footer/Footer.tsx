@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { footerPages, messages } from '@estudio/core';
 import { useStudioConfig } from '../../app/services.js';
@@ -9,12 +9,12 @@ import { FacebookIcon, InstagramIcon, MailIcon, PinIcon, TikTokIcon, WhatsAppIco
 import { contactLinks, type ContactKind } from './footer.rules.js';
 import * as styles from './Footer.css.js';
 
-const ICONS: Record<ContactKind, () => ReactNode> = {
-  whatsapp: () => <WhatsAppIcon />,
-  email: () => <MailIcon />,
-  facebook: () => <FacebookIcon />,
-  instagram: () => <InstagramIcon />,
-  tiktok: () => <TikTokIcon />,
+const ICONS: Record<ContactKind, ComponentType> = {
+  whatsapp: WhatsAppIcon,
+  email: MailIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
 };
 
 const Column = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -33,7 +33,7 @@ const Contact = () => {
         {links.map((link) => (
           <li key={link.kind}>
             <a className={styles.link} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {ICONS[link.kind]()}
+              {createElement(ICONS[link.kind])}
               <span className={visuallyHidden}>{link.label}: </span>
               {link.text}
             </a>

@@ -41,7 +41,7 @@ const useCloseOnNavigation = (open: boolean, onClose: () => void) => {
 /**
  * The mobile drawer (spec 2): 'Menú' with Calendario, Online, Reservaciones
  * and Paquetes, 'Mi Cuenta' with Mi Información and Mis Compras (and, by
- * their flags, Mis Cargos and Mis Método de Pago), and 'Salir';
+ * their flags, Mis Cargos, Mis Créditos and Mis Método de Pago), and 'Salir';
  * only the entries whose screens exist. A Radix dialog: focus trapped,
  * Escape and the backdrop close it, and so does following a link.
  */

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useStudioConfig } from '../../app/services.js';
+import { Banner } from '../../chrome/Banner/index.js';
+import { WhatsAppButton } from '../../chrome/WhatsAppButton/index.js';
 import { useSession } from '../../app/session.js';
 import { memberLinks } from './memberLinks.js';
 import { BUILT_MEMBER_SCREENS } from './memberScreens.js';
@@ -11,8 +13,11 @@ import { PromoPopup } from '../popup/PromoPopup.js';
 import * as styles from './member.css.js';
 
 /**
- * The member area's chrome: the customer navbar, the mobile drawer, the
- * required-page prompt, the promotional popup, and the screen of the route. Signing out leaves
+ * The member area's chrome (spec 2, Navigation and chrome): the studio's
+ * banner above the customer navbar, the mobile drawer, the screen of the
+ * route, the floating WhatsApp button, the required-page prompt and the
+ * promotional popup. The banner and the button are the public chrome's own
+ * components, shown by the same settings. Signing out leaves
  * for /entrar at once rather than leaving the visitor on the gate's
  * 'Accediendo' screen.
  */
@@ -30,17 +35,25 @@ export const MemberLayout = () => {
   };
   return (
     <div className={styles.shell}>
-      <MemberNavbar
-        appearance={config.appearance}
-        links={links.navbar}
-        onSignOut={signOut}
-        onOpenMenu={() => setMenuOpen(true)}
-        menuOpen={menuOpen}
-      />
+      <header className={styles.header}>
+        <Banner />
+        <MemberNavbar
+          appearance={config.appearance}
+          links={links.navbar}
+          accountLinks={links.account}
+          onSignOut={signOut}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+        />
+      </header>
       <MemberDrawer open={menuOpen} onClose={closeMenu} links={links} onSignOut={signOut} />
       <main className={styles.main}>
         <Outlet />
       </main>
+      {/* In a landmark of its own, as the public pages hold it in their footer. */}
+      <footer>
+        <WhatsAppButton />
+      </footer>
       <RequiredPagePrompt />
       <PromoPopup />
     </div>

@@ -2,13 +2,17 @@ import { Link, NavLink } from 'react-router';
 import { messages, type StudioConfig } from '@estudio/core';
 import { Button } from '../../ui/Button/index.js';
 import { Container } from '../../ui/Container/index.js';
+import { AccountMenu } from './AccountMenu.js';
 import { MEMBER_SCREENS, type MemberLink } from './memberLinks.js';
 import * as styles from './member.css.js';
 
 /** Props of {@link MemberNavbar}. */
 export interface MemberNavbarProps {
   readonly appearance: StudioConfig['appearance'];
+  /** The bar's own links. */
   readonly links: readonly MemberLink[];
+  /** The account pages, under 'Mi Cuenta'. */
+  readonly accountLinks: readonly MemberLink[];
   readonly onSignOut: () => void;
   readonly onOpenMenu: () => void;
   /** Whether the drawer is open, for the opener's aria-expanded. */
@@ -27,11 +31,12 @@ const Brand = ({ appearance }: Pick<MemberNavbarProps, 'appearance'>) => {
 
 /**
  * The customer navbar (spec 2, Navigation and chrome): the links the flags
- * and the built screens allow, then 'Salir'. On phones a button opens the
- * drawer instead.
+ * and the built screens allow, then the 'Mi Cuenta' menu with the account
+ * pages and 'Salir'. On phones a button opens the drawer instead.
  */
-export const MemberNavbar = ({ appearance, links, onSignOut, onOpenMenu, menuOpen }: MemberNavbarProps) => (
-  <header className={styles.navbar}>
+export const MemberNavbar = ({ appearance, links, accountLinks, onSignOut, onOpenMenu, menuOpen }: MemberNavbarProps) => (
+  // The layout's <header> holds it, with the banner: one banner landmark for both.
+  <div className={styles.navbar}>
     <Container className={styles.navbarInner}>
       <Brand appearance={appearance} />
       <nav className={styles.desktopNav} aria-label={messages.memberArea.navigation}>
@@ -43,14 +48,14 @@ export const MemberNavbar = ({ appearance, links, onSignOut, onOpenMenu, menuOpe
               </NavLink>
             </li>
           ))}
+          <li>
+            <AccountMenu links={accountLinks} onSignOut={onSignOut} />
+          </li>
         </ul>
-        <Button variant="ghost" onClick={onSignOut}>
-          {messages.memberArea.signOut}
-        </Button>
       </nav>
       <Button variant="secondary" className={styles.menuButton} onClick={onOpenMenu} aria-expanded={menuOpen} aria-haspopup="dialog">
         {messages.chrome.menu}
       </Button>
     </Container>
-  </header>
+  </div>
 );

@@ -1,14 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
-import { appShell, drawerBackdrop, drawerCloseButton, drawerPanel, navbarRow, stickyNavbar } from '../../theme/fragments.js';
+import { appShell, drawerBackdrop, drawerCloseButton, drawerPanel, navbarRow } from '../../theme/fragments.js';
 
 const desktop = 'screen and (min-width: 960px)';
 
-export const shell = style(appShell);
+/**
+ * No scroll anchoring, as in the public chrome: the banner hides at 1000 px
+ * (spec 9) and shrinks the sticky header; with anchoring the browser would
+ * scroll back across the line and the banner would flip forever.
+ */
+export const shell = style({ ...appShell, overflowAnchor: 'none' });
+
+/** Banner and navbar stay together at the top while scrolling. */
+export const header = style({ position: 'sticky', top: 0, zIndex: vars.z.navbar });
 
 export const main = style({ flex: 1, padding: `${vars.space.lg} 0 ${vars.space.xxl}` });
 
-export const navbar = style(stickyNavbar);
+export const navbar = style({ background: vars.color.surface, boxShadow: vars.shadow.card });
 
 export const navbarInner = style(navbarRow);
 

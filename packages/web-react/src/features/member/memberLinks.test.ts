@@ -16,33 +16,42 @@ const everyScreen = new Set<string>(Object.values(MEMBER_SCREENS));
 const labels = (links: readonly { label: string }[]) => links.map((link) => link.label);
 
 describe('memberLinks', () => {
-  it('lists every navbar link in the spec order when every flag is on and every screen exists', () => {
+  it("lists the navbar's own links and the 'Mi Cuenta' group in the spec order when every flag is on and every screen exists", () => {
     const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
-    expect(labels(links.navbar)).toEqual([
-      'Clases Presenciales',
-      'Online',
-      'Paquetes',
-      'Mi Información',
-      'Mis Compras',
-      'Mis Cargos',
-      'Mis Créditos',
-      'Mis Reservaciones',
-    ]);
+    expect(labels(links.navbar)).toEqual(['Clases Presenciales', 'Online', 'Paquetes', 'Mis Reservaciones']);
+    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras', 'Mis Cargos', 'Mis Créditos']);
+  });
+
+  it("keeps every link of spec 2's navbar, in the bar or in 'Mi Cuenta', and nothing twice", () => {
+    const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
+    const shown = [...links.navbar, ...links.account].map((link) => link.screen);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toEqual(expect.arrayContaining(Object.values(MEMBER_SCREENS).filter((screen) => screen !== MEMBER_SCREENS.paymentMethods)));
   });
 
   it('hides the flagged links when their flags are off', () => {
-    const links = memberLinks(configWith({ single_class_enabled: 'false' }), everyScreen);
-    expect(labels(links.navbar)).toEqual(['Paquetes', 'Mi Información', 'Mis Compras', 'Mis Reservaciones']);
+    const links = memberLinks(
+      configWith({ single_class_enabled: 'false', videos_enabled: 'false', subscriptions_enabled: 'false', allow_restricted_class_types: 'false' }),
+      everyScreen,
+    );
+    expect(labels(links.navbar)).toEqual(['Paquetes', 'Mis Reservaciones']);
     expect(labels(links.menu)).toEqual(['Calendario', 'Reservaciones', 'Paquetes']);
+    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras']);
   });
 
   it('orders the drawer as the spec does and shows Online only with videos', () => {
     const links = memberLinks(configWith(ALL_FLAGS), everyScreen);
     expect(labels(links.menu)).toEqual(['Calendario', 'Online', 'Reservaciones', 'Paquetes']);
-    expect(labels(links.account)).toEqual(['Mi Información', 'Mis Compras', 'Mis Cargos']);
   });
 
-  it("adds 'Mis Método de Pago' to the drawer's 'Mi Cuenta' only with payment_sources_enabled, never to the navbar", () => {
+  it("shows 'Mis Créditos' in 'Mi Cuenta' only with allow_restricted_class_types, so phones reach it too", () => {
+    const on = memberLinks(configWith(ALL_FLAGS), everyScreen);
+    expect(on.account).toContainEqual({ screen: '/mystudio/creditos', to: '/mystudio/creditos', label: 'Mis Créditos' });
+    const off = memberLinks(configWith({ ...ALL_FLAGS, allow_restricted_class_types: 'false' }), everyScreen);
+    expect(labels(off.account)).not.toContain('Mis Créditos');
+  });
+
+  it("adds 'Mis Método de Pago' to 'Mi Cuenta' only with payment_sources_enabled, never to the bar itself", () => {
     const on = memberLinks(configWith({ ...ALL_FLAGS, payment_sources_enabled: 'true' }), everyScreen);
     expect(on.account.at(-1)).toEqual({ screen: '/mystudio/metodos', to: '/mystudio/metodos', label: 'Mis Método de Pago' });
     expect(labels(on.navbar)).not.toContain('Mis Método de Pago');

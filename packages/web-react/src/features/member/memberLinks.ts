@@ -11,11 +11,11 @@ export interface MemberLink {
 
 /** The member area's links, where each place shows them (spec 2, Navigation and chrome). */
 export interface MemberLinks {
-  /** The desktop customer navbar, in the spec's order; 'Salir' follows them. */
+  /** The desktop customer navbar's own links, in the spec's order; the 'Mi Cuenta' menu follows them. */
   readonly navbar: readonly MemberLink[];
   /** The drawer's 'Menú' group. */
   readonly menu: readonly MemberLink[];
-  /** The drawer's 'Mi Cuenta' group; 'Salir' follows them. */
+  /** 'Mi Cuenta': the drawer's group and the desktop navbar's menu, the same links; 'Salir' follows them. */
   readonly account: readonly MemberLink[];
 }
 
@@ -58,9 +58,11 @@ const packagesLabel: Label = (config) => config.files.packagesName;
 export const memberPackagesHref = (config: StudioConfig): string => `/mystudio${config.files.packagesPath}`;
 
 /**
- * Every member link as data, in the navbar's order. The drawer reads the
- * same rows in its own order (`DRAWER_ORDER`). A slice that builds a screen
- * adds its spec path to the built set; nothing here changes.
+ * Every member link as data, in the spec's order. The drawer's 'Menú' reads
+ * the same rows in its own order (`DRAWER_ORDER`). The account pages are one
+ * 'Mi Cuenta' group on every width: nine links in a row would wrap at
+ * 1280 px. A slice that builds a screen adds its spec path to the built set;
+ * nothing here changes.
  */
 const DEFINITIONS: readonly LinkDefinition[] = [
   {
@@ -73,16 +75,15 @@ const DEFINITIONS: readonly LinkDefinition[] = [
     places: { navbar: packagesLabel, menu: packagesLabel },
     to: memberPackagesHref,
   },
-  { screen: MEMBER_SCREENS.information, places: { navbar: text.myInformation, account: text.myInformation } },
-  { screen: MEMBER_SCREENS.purchases, places: { navbar: text.myPurchases, account: text.myPurchases } },
-  { screen: MEMBER_SCREENS.charges, places: { navbar: text.myCharges, account: text.myCharges }, shown: (c) => c.features.subscriptions },
-  // Not in spec 2's navbar (nine links would not fit a desktop): Mis Compras links it, and the drawer.
+  { screen: MEMBER_SCREENS.information, places: { account: text.myInformation } },
+  { screen: MEMBER_SCREENS.purchases, places: { account: text.myPurchases } },
+  { screen: MEMBER_SCREENS.charges, places: { account: text.myCharges }, shown: (c) => c.features.subscriptions },
+  { screen: MEMBER_SCREENS.credits, places: { account: text.myCredits }, shown: (c) => c.features.restrictedClassTypes },
   {
     screen: MEMBER_SCREENS.paymentMethods,
     places: { account: messages.myPaymentMethods.title },
     shown: (c) => c.commerce.paymentSourcesEnabled,
   },
-  { screen: MEMBER_SCREENS.credits, places: { navbar: text.myCredits }, shown: (c) => c.features.restrictedClassTypes },
   { screen: MEMBER_SCREENS.reservations, places: { navbar: text.myReservations, menu: text.reservations } },
 ];
 

@@ -27,6 +27,8 @@ describe('/mystudio/informacion, the personal card', () => {
     // 'Cuéntanos' shows only when the reason is 'Otro'.
     expect(card.queryByText('Cuéntanos')).toBeNull();
     const nav = within(screen.getByRole('navigation', { name: 'Navegación de tu cuenta' }));
+    // The account pages sit under the navbar's 'Mi Cuenta' menu.
+    await userEvent.click(nav.getByRole('button', { name: /Mi Cuenta/ }));
     expect(nav.getByRole('link', { name: 'Mi Información' }).getAttribute('href')).toBe(PROFILE_ROUTE);
   });
 
@@ -129,13 +131,19 @@ describe('/mystudio/informacion, the personal card', () => {
     expect(menu.style.maxHeight).toBe('300px');
   });
 
-  it("sends a new e-mail for confirmation: 'Te enviamos un correo para confirmar tu dirección', and shows it pending", async () => {
+  it("sends a new e-mail for confirmation with 'Contraseña actual': 'Te enviamos un correo para confirmar tu dirección', and shows it pending", async () => {
     const { services } = await renderProfile();
+    const updates = vi.spyOn(services.api.customer, 'update');
     const card = await editPersonal();
+    expect(card.queryByLabelText(/Contraseña actual/)).toBeNull();
     const email = card.getByRole('textbox', { name: /Correo electrónico/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'Mariana.Nueva@Estudio.test');
+    const password = card.getByLabelText(/Contraseña actual/);
+    expect(card.getByText('Para cambiar tu correo, confirma tu contraseña actual.')).toBeTruthy();
+    await userEvent.type(password, 'demo1234');
     await userEvent.click(card.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(updates).toHaveBeenCalledWith(expect.objectContaining({ email: 'mariana.nueva@estudio.test', current_password: 'demo1234' })));
     expect(await screen.findByText('Te enviamos un correo para confirmar tu dirección')).toBeTruthy();
     expect(await personalCard().findByText(/Pendiente de confirmar: mariana\.nueva@estudio\.test/)).toBeTruthy();
     // The e-mail itself changes only once the link is opened.

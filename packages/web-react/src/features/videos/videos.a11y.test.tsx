@@ -16,11 +16,13 @@ afterEach(() => {
 });
 
 describe('accessibility of the online videos (axe)', () => {
-  it('/mystudio/online on a phone with the filters open, and on a desktop in favourites mode', async () => {
+  it("/mystudio/online on a phone with the filters and 'Más filtros' open, and on a desktop in favourites mode", async () => {
     const phone = renderMemberScreen('/mystudio/online');
     await screen.findByRole('list', { name: m.gridLabel }, FIRST_LOAD);
     await userEvent.click(screen.getByRole('button', { name: m.toggleFilters }));
     expect(screen.getByRole('button', { name: m.toggleFilters }).getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: m.moreFilters }));
+    await screen.findByRole('combobox', { name: m.videoType });
     expect(await seriousViolations()).toEqual([]);
     phone.unmount();
     undo = installViewport(1280);

@@ -33,6 +33,33 @@ export const filterTitle = style({ margin: 0, fontSize: '1.1rem', fontWeight: 70
 /** The `hidden` attribute must win over the flex display, or the phone's fold would show everything. */
 export const filterBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, selectors: { '&[hidden]': { display: 'none' } } });
 
+/** 'Más filtros': a quiet disclosure under the spec's own filters. */
+export const moreFilters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const moreToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const moreChevron = style({
+  width: 16,
+  height: 16,
+  transition: 'transform 150ms ease',
+  selectors: { '&[data-open="true"]': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
 export const tags = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
 export const tagsLegend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600, color: vars.color.text });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { demoCustomerIds } from '@estudio/core/testing';
 import { FIRST_LOAD, NUEVA, renderMemberScreen } from '../testing/render.js';
 
@@ -54,6 +55,8 @@ describe('Mis Créditos', () => {
   it("is linked as 'Mis Créditos' with restricted class types allowed", async () => {
     renderMemberScreen(ROUTE);
     const nav = await screen.findByRole('navigation', { name: 'Navegación de tu cuenta' }, FIRST_LOAD);
+    // The account pages sit under the navbar's 'Mi Cuenta' menu.
+    await userEvent.click(within(nav).getByRole('button', { name: /Mi Cuenta/ }));
     expect(within(nav).getByRole('link', { name: 'Mis Créditos' }).getAttribute('href')).toBe(ROUTE);
   });
 
@@ -61,6 +64,8 @@ describe('Mis Créditos', () => {
     const { location } = renderMemberScreen(ROUTE, { config: { allow_restricted_class_types: 'false' } });
     await waitFor(() => expect(location().pathname).toBe('/mystudio'), FIRST_LOAD);
     const nav = await screen.findByRole('navigation', { name: 'Navegación de tu cuenta' }, FIRST_LOAD);
+    await userEvent.click(within(nav).getByRole('button', { name: /Mi Cuenta/ }));
+    expect(within(nav).getByRole('link', { name: 'Mi Información' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Mis Créditos' })).toBeNull();
   });
 });

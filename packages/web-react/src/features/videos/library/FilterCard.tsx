@@ -5,6 +5,7 @@ import { Card } from '../../../ui/Card/index.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../ui/useMediaQuery/index.js';
+import { MoreFilters } from './MoreFilters.js';
 import type { FilterOptions } from './useFilterOptions.js';
 import * as styles from '../videos.css.js';
 
@@ -73,8 +74,9 @@ const TagChoices = ({ tags, chosen, onChange }: { tags: FilterOptions['tags']; c
 
 /**
  * The filter card of spec 2: 'Buscar por nombre de clase...', Coach, 'Tipo
- * de Clase' (first option 'Todos'), Etiquetas and 'Limpiar Filtros'. On a
- * phone it folds behind 'Mostrar/Ocultar Filtros' (a disclosure button).
+ * de Clase' (first option 'Todos'), Etiquetas, the other video filters
+ * behind 'Más filtros', and 'Limpiar Filtros'. On a phone it folds behind
+ * 'Mostrar/Ocultar Filtros' (a disclosure button).
  */
 export const FilterCard = ({ filters, options, filtered, onChange, onClear }: FilterCardProps) => {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -114,6 +116,7 @@ export const FilterCard = ({ filters, options, filtered, onChange, onClear }: Fi
           onChange={(value) => onChange({ classTypeId: idOf(value) })}
         />
         <TagChoices tags={options.tags} chosen={filters.tags} onChange={(tags) => onChange({ tags })} />
+        <MoreFilters filters={filters} categories={options.categories} videoTypes={options.videoTypes} onChange={onChange} />
         <Button variant="ghost" disabled={!filtered} onClick={onClear}>
           {m.clearFilters}
         </Button>

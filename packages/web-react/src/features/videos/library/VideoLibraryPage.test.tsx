@@ -70,6 +70,80 @@ describe('/mystudio/online (spec 2 Online videos screen)', () => {
     expect(screen.queryByRole('list', { name: m.gridLabel })).toBeNull();
   });
 
+  it("filters by video type and duration behind 'Más filtros', folded at first, and clears them", async () => {
+    undo = installViewport(1280);
+    const { location } = renderMemberScreen('/mystudio/online');
+    await grid();
+    const card = within(screen.getByRole('region', { name: m.filtersTitle }));
+    const more = card.getByRole('button', { name: m.moreFilters });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(card.queryByRole('combobox', { name: m.videoType })).toBeNull();
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+    const type = card.getByRole('combobox', { name: m.videoType });
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Clase completa', 'Express', 'Técnica']);
+    await userEvent.selectOptions(type, 'Express');
+    await waitFor(() => expect(location().search).toBe('?video_type_id=2'));
+    // 16 Express classes: one featured, 15 in the grid.
+    await waitFor(async () => expect(await titles()).toHaveLength(15));
+    const duration = card.getByRole('combobox', { name: m.duration });
+    expect(within(duration).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Hasta 20 min', 'De 20 a 40 min', '40 min o más']);
+    await userEvent.selectOptions(duration, 'Hasta 20 min');
+    await waitFor(() => expect(location().search).toBe('?video_type_id=2&duration=0-20'));
+    await waitFor(async () => expect(await titles()).toHaveLength(7));
+    await userEvent.click(card.getByRole('button', { name: m.clearFilters }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect((card.getByRole('combobox', { name: m.duration }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it("filters by class category ('Categoría', 'Todos' first) behind 'Más filtros', kept in the address", async () => {
+    undo = installViewport(1280);
+    const { location } = renderMemberScreen('/mystudio/online');
+    await grid();
+    const card = within(screen.getByRole('region', { name: m.filtersTitle }));
+    await userEvent.click(card.getByRole('button', { name: m.moreFilters }));
+    const category = await card.findByRole('combobox', { name: m.classCategory });
+    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Cuerpo y mente', 'Cardio', 'Fuerza', 'Movilidad']);
+    await userEvent.selectOptions(category, 'Movilidad');
+    await waitFor(() => expect(location().search).toBe('?class_category_id=4'));
+    // 8 stretching classes: her favourite 'Flexibilidad de isquiotibiales' featured, 7 in the grid.
+    await waitFor(async () => expect(await titles()).toHaveLength(7));
+    expect(within(await featured()).getByRole('link', { name: 'Flexibilidad de isquiotibiales' })).toBeTruthy();
+    expect(await titles()).toContain('Movilidad de hombros');
+    await userEvent.selectOptions(card.getByRole('combobox', { name: m.classType }), 'Yoga');
+    await waitFor(() => expect(location().search).toBe('?class_category_id=4&class_type_id=1'));
+    await waitFor(() => expect(screen.getByText(m.noMatches)).toBeTruthy());
+    await userEvent.selectOptions(card.getByRole('combobox', { name: m.classCategory }), 'Todos');
+    await waitFor(() => expect(location().search).toBe('?class_type_id=1'));
+    await userEvent.click(card.getByRole('button', { name: m.clearFilters }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect((card.getByRole('combobox', { name: m.classCategory }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it("opens 'Más filtros' with the category the address holds", async () => {
+    undo = installViewport(1280);
+    renderMemberScreen('/mystudio/online?class_category_id=2');
+    // Cycling and HIIT: 16 'Cardio' classes, the first featured.
+    await waitFor(async () => expect(await titles()).toHaveLength(15));
+    const card = within(screen.getByRole('region', { name: m.filtersTitle }));
+    expect(card.getByRole('button', { name: m.moreFilters }).getAttribute('aria-expanded')).toBe('true');
+    const category = (await card.findByRole('combobox', { name: m.classCategory })) as HTMLSelectElement;
+    await waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Cardio'));
+  });
+
+  it("opens 'Más filtros' when the address sets one of its filters, and names a duration that is none of the choices", async () => {
+    undo = installViewport(1280);
+    renderMemberScreen('/mystudio/online?duration=15-30');
+    await grid();
+    const card = within(screen.getByRole('region', { name: m.filtersTitle }));
+    expect(card.getByRole('button', { name: m.moreFilters }).getAttribute('aria-expanded')).toBe('true');
+    const duration = card.getByRole('combobox', { name: m.duration }) as HTMLSelectElement;
+    expect(duration.value).toBe('15-30');
+    expect(duration.selectedOptions[0]?.textContent).toBe('De 15 a 30 min');
+    expect(card.getByRole('button', { name: m.clearFilters })).toHaveProperty('disabled', false);
+  });
+
   it("shows her favourites with 'Estás viendo: Tus clases Favoritas', and her completed classes", async () => {
     renderMemberScreen('/mystudio/online');
     await grid();
