@@ -60,14 +60,14 @@ export const createApp = (deps: AppDeps): Hono => {
   const app = new Hono();
   app.onError(onError(services));
   app.notFound((c) => json(c, notFoundFailure()));
-  app.use('*', securityHeaders());
-  app.use('*', xsrfProtection());
+  app.use('*', securityHeaders({ origin: services.origin }));
+  app.use('*', xsrfProtection({ origin: services.origin }));
   mountApi(app, services);
   // Before the web app, whose fallback would answer /media/… with the app's page.
   mountMedia(app, { db: deps.db, disk: services.files.disk });
   if (hasWebBuild(deps.webDist)) {
     const boot = createBootLoader(handlers, services);
-    mountWeb(app, { dist: deps.webDist, db: deps.db, publicOrigin: deps.publicOrigin, boot });
+    mountWeb(app, { dist: deps.webDist, db: deps.db, origin: services.origin, boot });
   }
   return app;
 };

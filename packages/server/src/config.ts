@@ -89,8 +89,71 @@ const s3Credentials = (env: Env): ServerOptions['s3Credentials'] => {
   return { accessKeyId, secretAccessKey };
 };
 
-/** The payment providers switched on by the environment (STRIPE_*, PAYPAL_*); none: the sandbox card processor only. */
-export const readPayments = (env: Env): PaymentsConfig => ({ stripe: stripe(env), paypal: paypal(env) });
+/**
+ * The sandbox card processor (the contract's test cards) takes any test card
+ * as paid, so it runs in local mode only: with the embedded database, or
+ * with PAYMENTS_SANDBOX=1; never beside Stripe, never under
+ * NODE_ENV=production (asking for it there stops the server).
+ */
+const sandbox = (env: Env, withStripe: boolean): boolean => {
+  const flag = optional(env.PAYMENTS_SANDBOX);
+  if (flag !== undefined && !['0', '1', 'true', 'false'].includes(flag)) throw new ConfigError(`PAYMENTS_SANDBOX must be 1 or 0, not '${flag}'.`);
+  const asked = flag === '1' || flag === 'true';
+  const production = env.NODE_ENV === 'production';
+  if (asked && production) throw new ConfigError('PAYMENTS_SANDBOX=1 cannot run under NODE_ENV=production: the sandbox card processor accepts test cards as paid. Set STRIPE_SECRET_KEY to take cards.');
+  if (asked && withStripe) throw new ConfigError('PAYMENTS_SANDBOX=1 and STRIPE_SECRET_KEY name two card processors: keep one.');
+  if (asked) return true;
+  return flag === undefined && !withStripe && !production && !optional(env.DATABASE_URL);
+};
+
+/** The payment providers switched on by the environment (STRIPE_*, PAYPAL_*, PAYMENTS_SANDBOX); none: no card is taken. */
+export const readPayments = (env: Env): PaymentsConfig => {
+  const card = stripe(env);
+  return { stripe: card, paypal: paypal(env), sandbox: sandbox(env, card !== undefined) };
+};
+
+/** True under NODE_ENV=production: a deployment, where nothing of local mode may switch on by default. */
+const inProduction = (env: Env): boolean => env.NODE_ENV === 'production';
+
+const yes = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/**
+ * Whether the demo studio (whose admin password is public) is seeded into an
+ * empty database: by default on the embedded one (the contract's `npm
+ * start`, unless STUDIO_DEMO=0); on PostgreSQL only with STUDIO_DEMO=1;
+ * never under NODE_ENV=production, where asking for it stops the start.
+ */
+const demo = (env: Env): boolean => {
+  if (inProduction(env)) {
+    if (yes(env.STUDIO_DEMO)) throw new ConfigError('STUDIO_DEMO=1 seeds a demo studio whose admin password is public: not under NODE_ENV=production.');
+    return false;
+  }
+  if (optional(env.DATABASE_URL)) return yes(env.STUDIO_DEMO);
+  return env.STUDIO_DEMO !== '0' && env.STUDIO_DEMO !== 'false';
+};
+
+/**
+ * Where links in e-mails point (PUBLIC_ORIGIN, e.g. https://reservas.estudio.mx):
+ * required under NODE_ENV=production; elsewhere the address the server
+ * listens on stands in. Never the request's Host header, which the client writes.
+ */
+const publicOrigin = (env: Env): string | undefined => {
+  const value = optional(env.PUBLIC_ORIGIN)?.replace(/\/+$/, '');
+  if (value === undefined) {
+    if (inProduction(env)) throw new ConfigError('PUBLIC_ORIGIN is required under NODE_ENV=production (the address customers open, e.g. https://reservas.estudio.mx): links in e-mails use it.');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://reservas.estudio.mx, not '${value}'.`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://reservas.estudio.mx (scheme and host, no path), not '${value}'.`);
+  }
+  return url.origin;
+};
 
 /** Server options from the environment (defaults of the runtime contract). */
 export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
@@ -98,7 +161,7 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   host: env.HOST || '127.0.0.1',
   dataDir: env.DATA_DIR || '.data',
   databaseUrl: optional(env.DATABASE_URL),
-  demo: env.STUDIO_DEMO !== '0' && env.STUDIO_DEMO !== 'false',
+  demo: demo(env),
   admin: admin(env),
   identity: identity(env.IDENTITY),
   jwtSecret: optional(env.JWT_SECRET),
@@ -107,9 +170,11 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
     apiKey: optional(env.FIREBASE_API_KEY),
     authDomain: optional(env.FIREBASE_AUTH_DOMAIN),
     adminEmails: list(env.ADMIN_EMAILS),
+    // Firebase uids are case-sensitive: not lowercased like the e-mails.
+    adminUids: (env.ADMIN_UIDS ?? '').split(',').map((uid) => uid.trim()).filter(Boolean),
   },
   webDist: findWebDist(env, cwd),
-  publicOrigin: optional(env.PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
+  publicOrigin: publicOrigin(env),
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   smtpUrl: smtpUrl(env.SMTP_URL),
   smtpFrom: optional(env.SMTP_FROM),

@@ -12,7 +12,7 @@ export type { Notifier, PlaceFreedNotice, NoticeRecipient, FreedClass } from './
 export { mailNotifier } from './notify/notifier.js';
 export type { Logger } from './http/logger.js';
 export { consoleLogger, silentLogger } from './http/logger.js';
-export { slidingWindowLimiter, defaultRateLimits, type RateLimits, type RateLimit, type RateBucket, type RateLimiter } from './http/rate-limit.js';
+export { databaseLimiter, slidingWindowLimiter, defaultRateLimits, type RateLimits, type RateLimit, type RateBucket, type RateLimiter } from './http/rate-limit.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './http/xsrf.js';
 export {
   sandboxGateway, type CardDetails, type CardToken, type ChargeRequest, type ChargeResult, type GatewayRefusal,

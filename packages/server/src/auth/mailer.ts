@@ -18,12 +18,17 @@ export interface Mailer {
 }
 
 /**
- * Local-mode mail: the `outbox` row is the delivery, and the mail is logged so
- * a developer can follow the link.
+ * The mail of every mode: the `outbox` row is written in the request's
+ * transaction (local mode: the row is the delivery; with SMTP_URL the
+ * delivery loop sends it). The log names the recipient and the subject,
+ * never the body: a reset or confirmation link in it is a key to an
+ * account, and logs travel further than the database.
  */
 export const outboxMailer = (logger: Logger): Mailer => ({
   async send(db, mail) {
-    await db.insert(outbox).values({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text });
-    logger.info(`Correo para ${mail.to}: ${mail.subject}\n${mail.text}`);
+    const [row] = await db.insert(outbox)
+      .values({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text })
+      .returning({ id: outbox.outbox_id });
+    logger.info(`Correo para ${mail.to}: ${mail.subject} (outbox #${row?.id ?? '?'})`);
   },
 });

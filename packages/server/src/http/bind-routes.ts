@@ -7,7 +7,7 @@ import { authorize } from './access.js';
 import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
 import { readForm, readJson, validate } from './input.js';
-import { rateLimitedRoutes } from './rate-limit.js';
+import { rateLimitedRoutes, type RateKey, type RateRule } from './rate-limit.js';
 import { literalSegmentsFirst } from './route-order.js';
 import type { AppServices } from './services.js';
 
@@ -34,27 +34,74 @@ const readInput = async (c: Context, route: RouteDef): Promise<{ query: unknown;
   return body instanceof ApiFailure ? body : { query, body };
 };
 
+/** The key a rate rule counts by, once known: the client's IP, the caller's uid, or the e-mail of the body. */
+const keyOf = (rule: RateRule, c: Context, services: AppServices, caller: { uid: string } | null, body: unknown): string | null => {
+  if (rule.by === 'ip') return clientIp(c, services.trustProxy);
+  if (rule.by === 'caller') return caller?.uid ?? null;
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+
+const tooMany = (rule: RateRule) =>
+  failure(429, 'rate-limited', rule.bucket === 'signinFailures' ? messages.auth.tooManySignInFailures : messages.auth.tooManyAttempts);
+
+/**
+ * Applies a route's rate rules whose key is known at this stage: counts the
+ * call (or, for a rule that counts failures, refuses once the key is full).
+ * Answers the refusal, if any.
+ */
+const limitCalls = async (
+  rules: readonly RateRule[], c: Context, services: AppServices, now: number, caller: { uid: string } | null, body: unknown, stage: RateKey[],
+): Promise<ApiFailure | null> => {
+  for (const rule of rules.filter((one) => stage.includes(one.by))) {
+    const key = keyOf(rule, c, services, caller, body);
+    if (key === null) continue;
+    const refused = rule.counts === 'failures'
+      ? await services.rateLimiter.full(rule.bucket, key, now)
+      : !(await services.rateLimiter.take(rule.bucket, key, now));
+    if (refused) return tooMany(rule);
+  }
+  return null;
+};
+
 /** Rate limit, access, input, handler: the first refusal answers. */
 const execute = async (c: Context, route: RouteDef, handler: AnyHandler, services: AppServices): Promise<unknown> => {
   await services.prepare();
   const now = services.clock.now();
-  const bucket = rateLimitedRoutes[route.id as RouteId];
-  if (bucket && !services.rateLimiter.take(bucket, clientIp(c, services.trustProxy), now)) {
-    return failure(429, 'rate-limited', messages.auth.tooManyAttempts);
-  }
+  const rules = rateLimitedRoutes[route.id as RouteId] ?? [];
+  const byIp = await limitCalls(rules, c, services, now, null, undefined, ['ip']);
+  if (byIp) return byIp;
   const caller = await authorize(route.access, c.req.header('authorization'), services);
   if (caller instanceof ApiFailure) return caller;
   const input = await readInput(c, route);
   if (input instanceof ApiFailure) return input;
+  const byPerson = await limitCalls(rules, c, services, now, caller, input.body, ['caller', 'email']);
+  if (byPerson) return byPerson;
+  const answer = await run(c, route, handler, services, now, caller, input);
+  // A refused call counts against the rules that count failures (wrong passwords), once answered.
+  if (answer instanceof ApiFailure && answer.status >= 400 && answer.status < 500) {
+    for (const rule of rules.filter((one) => one.counts === 'failures')) {
+      const key = keyOf(rule, c, services, caller, input.body);
+      if (key !== null) await services.rateLimiter.hit(rule.bucket, key, now);
+    }
+  }
+  return answer;
+};
+
+/** The handler, in a transaction when it writes. */
+const run = async (
+  c: Context, route: RouteDef, handler: AnyHandler, services: AppServices, now: number,
+  caller: Awaited<ReturnType<typeof authorize>>, input: { query: unknown; body: unknown },
+): Promise<unknown> => {
   const context = (db: Db) => ({
     db, now, caller, services,
     body: input.body,
     query: input.query,
     params: c.req.param() as Record<string, string>,
-    origin: services.publicOrigin ?? new URL(c.req.url).origin,
+    origin: services.origin(),
   }) as HandlerContext<RouteDef>;
   const outside = route.method === 'GET' || opensOwnTransactions(handler);
-  const run = async (db: Db): Promise<unknown> => {
+  const attempt = async (db: Db): Promise<unknown> => {
     try {
       return await handler(context(db));
     } catch (error) {
@@ -63,7 +110,7 @@ const execute = async (c: Context, route: RouteDef, handler: AnyHandler, service
       throw error;
     }
   };
-  return outside ? run(services.db) : inTransaction(services.db, run);
+  return outside ? attempt(services.db) : inTransaction(services.db, attempt);
 };
 
 /** In tests, an answer that breaks its own schema is a bug worth a 500, not a silent drift. */
@@ -87,6 +134,8 @@ export const bindRoutes = (app: Hono, handlers: Handlers, services: AppServices)
       const result = await execute(c, route, handler, services);
       const refused = result instanceof ApiFailure ? result : checkResponse(route, result, services);
       if (refused) return c.json(refused.toBody(), refused.status as ContentfulStatusCode);
+      // 204 No Content (core's `NoContent`): a body would break the status.
+      if (route.successStatus === 204) return c.body(null, 204);
       return c.json(result as object, (route.successStatus ?? 200) as ContentfulStatusCode);
     });
   }

@@ -8,12 +8,14 @@ import { createApp } from '../app.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { seedIfEmpty } from '../db/seed/index.js';
 import type { Mailer } from '../auth/mailer.js';
+import { createPasswords, type ScryptCost } from '../auth/password.js';
 import { loadOrCreateSigningKey } from '../auth/signing-key.js';
 import { startOutboxDelivery, type OutboxDelivery } from '../notify/outbox-delivery.js';
 import { smtpTransport } from '../notify/smtp.js';
 import { consoleLogger, type Logger } from './logger.js';
+import { fileStores } from '../files/stores.js';
 import type { RateLimits } from './rate-limit.js';
-import type { FirebaseOptions } from './services.js';
+import { UNKNOWN_ORIGIN, type FirebaseOptions } from './services.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from '../payments/from-config.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
@@ -35,6 +37,8 @@ export interface ServerOptions {
   readonly admin?: { readonly email: string; readonly password: string } | undefined;
   readonly identity?: 'server' | 'firebase' | undefined;
   readonly jwtSecret?: string | undefined;
+  /** scrypt's cost for password hashes: OWASP's unless a test passes a cheaper one (never from the environment). */
+  readonly passwordCost?: ScryptCost | undefined;
   readonly firebase?: FirebaseOptions | undefined;
   /** The built web app; null: API only. */
   readonly webDist?: string | null | undefined;
@@ -48,7 +52,7 @@ export interface ServerOptions {
   readonly smtpUrl?: string | undefined;
   /** SMTP_FROM: the sender; default the studio's `email` setting. */
   readonly smtpFrom?: string | undefined;
-  /** The card processor; default Stripe when `payments.stripe` is set, else the contract's in-process sandbox. */
+  /** The card processor; default Stripe when `payments.stripe` is set, else the sandbox when `payments.sandbox` is (or, with no `payments`, with the embedded database), else none. */
   readonly paymentGateway?: PaymentGateway | undefined;
   /** The subscription provider; default PayPal when `payments.paypal` is set, else none. */
   readonly subscriptionProvider?: SubscriptionProvider | undefined;
@@ -105,28 +109,40 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     await database.close();
     throw error;
   });
+  let listening: string | undefined;
   try {
-    await seedIfEmpty(database.db, { demo: options.demo ?? true, now: new Date(clock.now()), admin: options.admin });
+    await seedIfEmpty(database.db, { demo: options.demo ?? true, now: new Date(clock.now()), admin: options.admin, passwordCost: options.passwordCost });
     const identity = options.identity ?? 'server';
     const app = createApp({
       db: database.db,
       clock,
       identity,
       jwtSecret: options.jwtSecret ?? (identity === 'server' ? await loadOrCreateSigningKey(database.db) : undefined),
+      passwords: createPasswords(options.passwordCost),
       firebase: options.firebase,
       webDist: options.webDist,
       mailer: options.mailer,
       logger: options.logger,
       rateLimits: options.rateLimits,
-      publicOrigin: options.publicOrigin,
+      // Links name PUBLIC_ORIGIN, else the address this server listens on, known once it does.
+      publicOrigin: options.publicOrigin ?? (() => listening ?? UNKNOWN_ORIGIN),
       trustProxy: options.trustProxy,
-      paymentGateway: options.paymentGateway ?? cardGatewayOf(options.payments ?? {}),
+      // Without a payments config, local mode (the embedded database) has the sandbox; a PostgreSQL one takes no cards.
+      paymentGateway: options.paymentGateway ?? cardGatewayOf(options.payments ?? { sandbox: !options.databaseUrl }, { clock, db: database.db }),
       subscriptionProvider: options.subscriptionProvider ?? subscriptionProviderOf(options.payments ?? {}),
       files: { dir: folder.dir, s3Credentials: options.s3Credentials },
     });
+    if (options.databaseUrl && (await fileStores({ dir: folder.dir }).destination(database.db)) === 'server') {
+      // Uploads on this disk are served by this process only: a second server behind the balancer would answer 404.
+      (options.logger ?? consoleLogger).info(
+        `Aviso: los archivos subidos se guardan en el disco de este servidor (${folder.dir}). Con varios servidores sobre una misma base de datos, todos necesitan el mismo DATA_DIR compartido, o guarda los archivos en S3 (files_location).`,
+      );
+    }
     const host = options.host ?? '127.0.0.1';
     const server = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host });
     const address = await listen(server);
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    listening = url;
     // Started once listening, so a server that failed to start leaves no loop behind.
     const delivery: OutboxDelivery | null = options.smtpUrl
       ? startOutboxDelivery({
@@ -134,9 +150,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
           logger: options.logger ?? consoleLogger, from: options.smtpFrom,
         })
       : null;
-    const shownHost = host.includes(':') ? `[${host}]` : host;
     return {
-      url: `http://${shownHost}:${address.port}`,
+      url,
       port: address.port,
       db: database.db,
       close: async () => {

@@ -1,27 +1,32 @@
 import type { ClockPort } from '@estudio/core';
 import type { Db } from '../db/client.js';
-import { firebaseVerifier } from '../auth/firebase.js';
+import { firebaseVerifier, type FirebaseDecodedToken } from '../auth/firebase.js';
 import { createIdTokens, type IdTokens } from '../auth/id-tokens.js';
 import type { IdentityVerifier } from '../auth/identity.js';
 import { outboxMailer, type Mailer } from '../auth/mailer.js';
-import { signingKeySource } from '../auth/signing-key.js';
+import { createPasswords, type Passwords } from '../auth/password.js';
+import { signingKeySource, type KeySource } from '../auth/signing-key.js';
 import { mailNotifier, type Notifier } from '../notify/notifier.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { noCardGateway } from '../payments/no-card-gateway.js';
 import { sandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
+import { sandboxKeySource } from '../payments/sandbox/sandbox-key.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { fileStores, type FileStores, type FilesOptions } from '../files/stores.js';
-import { slidingWindowLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
+import { databaseLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 
 /** Firebase mode settings (IDENTITY=firebase). */
 export interface FirebaseOptions {
   readonly projectId?: string | undefined;
   readonly apiKey?: string | undefined;
   readonly authDomain?: string | undefined;
-  /** E-mails that get the admin role on first sight (ADMIN_EMAILS). */
+  /** E-mails that get the admin role once Firebase has verified them (ADMIN_EMAILS). */
   readonly adminEmails?: readonly string[] | undefined;
-  /** Replaces firebase-admin's check (tests); throws errors with Firebase's codes. */
-  readonly verifyIdToken?: ((token: string) => Promise<{ uid: string; email?: string }>) | undefined;
+  /** Firebase uids that get the admin role (ADMIN_UIDS): the surer list, a uid never changes hands. */
+  readonly adminUids?: readonly string[] | undefined;
+  /** Replaces firebase-admin's check (tests), called with `checkRevoked` true; throws errors with Firebase's codes. */
+  readonly verifyIdToken?: ((token: string, checkRevoked?: boolean) => Promise<FirebaseDecodedToken>) | undefined;
   /** Replaces firebase-admin's updateUser for a confirmed e-mail change (tests); throws errors with Firebase's codes. */
   readonly updateUserEmail?: ((uid: string, email: string) => Promise<void>) | undefined;
 }
@@ -33,6 +38,8 @@ export interface AppDeps {
   readonly identity: 'server' | 'firebase';
   /** Key of the server's ID tokens (JWT_SECRET); else generated once and kept in `secrets`. */
   readonly jwtSecret?: string | Uint8Array | undefined;
+  /** Password hashing; default OWASP's cost (`PASSWORD_COST`). Tests pass `createPasswords(cheaperCost)`. */
+  readonly passwords?: Passwords | undefined;
   /** Default: the outbox, logged. */
   readonly mailer?: Mailer | undefined;
   /** Default: e-mails through `mailer` (waitlist notices). */
@@ -40,18 +47,25 @@ export interface AppDeps {
   /** The built web app (packages/web-react/dist); null or missing: API only. */
   readonly webDist?: string | null | undefined;
   readonly firebase?: FirebaseOptions | undefined;
-  /** Limits per bucket (tests lower them), or a whole limiter. */
+  /** Limits per bucket (tests lower them), or a whole limiter (default: counters in the database, `databaseLimiter`). */
   readonly rateLimits?: Partial<RateLimits> | undefined;
   readonly rateLimiter?: RateLimiter | undefined;
+  /** Keeps this app's rate-limit counters apart from other apps on the same database (tests); default none. */
+  readonly rateLimitScope?: string | undefined;
   readonly logger?: Logger | undefined;
-  /** Origin of links in e-mails (PUBLIC_ORIGIN); default the request's own origin. */
-  readonly publicOrigin?: string | undefined;
+  /**
+   * The origin of links in e-mails and of stored file addresses: PUBLIC_ORIGIN,
+   * or (startServer) the address the server listens on, read once it
+   * listens; never a request's Host or forwarding headers, which the client
+   * writes. Default `UNKNOWN_ORIGIN`.
+   */
+  readonly publicOrigin?: string | (() => string) | undefined;
   /** Trust X-Forwarded-For for the client IP (TRUST_PROXY=1). */
   readonly trustProxy?: boolean | undefined;
   /** Check every answer against its route's response schema (default: under NODE_ENV=test). */
   readonly checkResponses?: boolean | undefined;
-  /** The card processor checkout charges through (default: the contract's in-process sandbox). */
-  readonly paymentGateway?: PaymentGateway | undefined;
+  /** The card processor checkout charges through (default: the contract's in-process sandbox, key in `secrets`); null: no cards taken. */
+  readonly paymentGateway?: PaymentGateway | null | undefined;
   /** The subscription payment provider (PayPal); none: payment_method 'provider' is refused (412). */
   readonly subscriptionProvider?: SubscriptionProvider | undefined;
   /** Where uploads are kept: the server's files folder and the S3 credentials (default: neither, uploads answer 412). */
@@ -64,13 +78,18 @@ export interface AppServices {
   readonly clock: ClockPort;
   readonly identity: 'server' | 'firebase';
   readonly idTokens: IdTokens;
+  /** The server's key (JWT_SECRET or the stored one): signs ID tokens and derives refresh successors. */
+  readonly signingKey: KeySource;
+  /** Password hashing and checking at the configured cost. */
+  readonly passwords: Passwords;
   readonly verifier: IdentityVerifier;
   readonly mailer: Mailer;
   readonly notifier: Notifier;
   readonly logger: Logger;
   readonly rateLimiter: RateLimiter;
   readonly firebase: FirebaseOptions;
-  readonly publicOrigin: string | undefined;
+  /** The origin of links and stored file addresses (`AppDeps.publicOrigin`). */
+  origin(): string;
   readonly trustProxy: boolean;
   readonly checkResponses: boolean;
   readonly payments: PaymentGateway;
@@ -85,6 +104,13 @@ export interface AppServices {
   prepare(): Promise<void>;
 }
 
+/** The origin of an app given none and not listening itself (tests, an embedder's own server). */
+export const UNKNOWN_ORIGIN = 'http://localhost';
+
+/** `AppDeps.publicOrigin` as a function. */
+export const originOf = (origin: AppDeps['publicOrigin']): (() => string) =>
+  typeof origin === 'function' ? origin : () => origin ?? UNKNOWN_ORIGIN;
+
 /** Fills the defaults of `AppDeps`. */
 export const resolveServices = (deps: AppDeps): AppServices => {
   const logger = deps.logger ?? consoleLogger;
@@ -95,6 +121,9 @@ export const resolveServices = (deps: AppDeps): AppServices => {
   const idTokens = createIdTokens(key, deps.clock);
   const mailer = deps.mailer ?? outboxMailer(logger);
   const firebase = deps.firebase ?? {};
+  const payments = deps.paymentGateway === null
+    ? noCardGateway()
+    : deps.paymentGateway ?? sandboxGateway({ clock: deps.clock, key: sandboxKeySource(deps.db) });
   const verifier = deps.identity === 'firebase'
     ? firebaseVerifier(firebase.projectId, firebase.verifyIdToken)
     : idTokens;
@@ -103,20 +132,23 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     clock: deps.clock,
     identity: deps.identity,
     idTokens,
+    signingKey: key,
+    passwords: deps.passwords ?? createPasswords(),
     verifier,
     mailer,
     notifier: deps.notifier ?? mailNotifier(mailer, logger),
     logger,
-    rateLimiter: deps.rateLimiter ?? slidingWindowLimiter(deps.rateLimits),
+    rateLimiter: deps.rateLimiter ?? databaseLimiter(deps.db, deps.rateLimits, deps.rateLimitScope),
     firebase,
-    publicOrigin: deps.publicOrigin,
+    origin: originOf(deps.publicOrigin),
     trustProxy: deps.trustProxy ?? false,
     checkResponses: deps.checkResponses ?? process.env.NODE_ENV === 'test',
-    payments: deps.paymentGateway ?? sandboxGateway({ clock: deps.clock }),
+    payments,
     subscriptionProvider: deps.subscriptionProvider ?? null,
     files: fileStores(deps.files),
     prepare: async () => {
       if (deps.identity === 'server') await key();
+      await payments.prepare?.();
     },
   };
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ClockPort } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { outbox, settings } from '../db/schema/index.js';
@@ -6,6 +7,8 @@ import type { Logger } from '../http/logger.js';
 
 /** An e-mail leaving the studio. */
 export interface DeliveredMail {
+  /** Its outbox row: the Message-ID is made from it, so a receiver can tell a resend from a new mail. */
+  readonly id: number;
   readonly from: string;
   readonly to: string;
   readonly subject: string;
@@ -27,6 +30,16 @@ export const OUTBOX_BATCH = 20;
  * delivery, so turning SMTP on later must not send a studio's old mail.
  */
 export const OUTBOX_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a delivery loop holds the rows it claimed. A server that dies
+ * mid-pass leaves them claimed; past this they are claimed again, so no
+ * mail is lost (at least once). Far longer than a pass takes.
+ */
+export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+/** Sends tried before a row is left alone (logged each time it fails). */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/** How long a sent mail keeps its body, for a developer to see what went out; then it is emptied. */
+export const OUTBOX_BODY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Who the studio's mail comes from when SMTP_FROM is not set: the studio's `email` setting. */
 const FALLBACK_FROM = 'estudio@localhost';
@@ -48,29 +61,44 @@ const senderOf = async (options: DeliveryOptions): Promise<string> => {
 };
 
 /**
- * Claims unsent e-mail rows and marks them sent in one statement (`FOR
- * UPDATE SKIP LOCKED`, so two servers never claim the same row), outside any
- * transaction: only rows of committed requests are ever seen, and PGlite's
- * one connection is not held while SMTP talks.
+ * Claims unsent e-mail rows for OUTBOX_LEASE_MS in one statement (`FOR
+ * UPDATE SKIP LOCKED`, so two servers never claim the same row; a row whose
+ * lease ran out is claimed again), outside any transaction: only rows of
+ * committed requests are ever seen, and PGlite's one connection is not held
+ * while SMTP talks.
  */
 const claim = async (options: DeliveryOptions) => {
   const now = options.clock.now();
   const pending = options.db
     .select({ id: outbox.outbox_id })
     .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), isNull(outbox.sent_at), gt(outbox.created_at, new Date(now - OUTBOX_MAX_AGE_MS))))
+    .where(and(
+      eq(outbox.channel, 'email'), isNull(outbox.sent_at), gt(outbox.created_at, new Date(now - OUTBOX_MAX_AGE_MS)),
+      or(isNull(outbox.claimed_until), lte(outbox.claimed_until, new Date(now))), lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS),
+    ))
     .orderBy(asc(outbox.outbox_id))
     .limit(OUTBOX_BATCH)
     .for('update', { skipLocked: true });
-  return options.db.update(outbox).set({ sent_at: new Date(now) }).where(inArray(outbox.outbox_id, pending)).returning();
+  return options.db.update(outbox)
+    .set({ claimed_until: new Date(now + OUTBOX_LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.outbox_id, pending))
+    .returning();
 };
 
+/** Empties the bodies of mail sent longer than OUTBOX_BODY_RETENTION_MS ago: a link in one is a key to an account. */
+const purgeSent = (options: DeliveryOptions) =>
+  options.db.update(outbox).set({ body: '' })
+    .where(and(lt(outbox.sent_at, new Date(options.clock.now() - OUTBOX_BODY_RETENTION_MS)), ne(outbox.body, '')));
+
 /**
- * One pass: sends what the outbox holds through the transport. A row that
- * fails is released (sent_at back to null) for the next pass and logged.
- * Answers how many were sent.
+ * One pass: sends what the outbox holds through the transport, marking each
+ * row sent the moment the transport took it (a resend can only follow a
+ * crash between the two, and carries the same Message-ID). A row that fails
+ * is released for the next pass and logged, up to OUTBOX_MAX_ATTEMPTS. Sent
+ * bodies past their retention are emptied. Answers how many were sent.
  */
 export const deliverOutbox = async (options: DeliveryOptions): Promise<number> => {
+  await purgeSent(options);
   // RETURNING follows no order: send in the order the mail was written.
   const rows = (await claim(options)).sort((a, b) => a.outbox_id - b.outbox_id);
   if (rows.length === 0) return 0;
@@ -78,12 +106,14 @@ export const deliverOutbox = async (options: DeliveryOptions): Promise<number> =
   let sent = 0;
   for (const row of rows) {
     try {
-      await options.transport.send({ from, to: row.recipient, subject: row.subject, text: row.body });
-      sent += 1;
+      await options.transport.send({ id: row.outbox_id, from, to: row.recipient, subject: row.subject, text: row.body });
     } catch (error) {
-      options.logger.error(`No se pudo enviar el correo ${row.outbox_id} a ${row.recipient}`, error);
-      await options.db.update(outbox).set({ sent_at: null }).where(eq(outbox.outbox_id, row.outbox_id));
+      options.logger.error(`No se pudo enviar el correo ${row.outbox_id} a ${row.recipient} (intento ${row.attempts})`, error);
+      await options.db.update(outbox).set({ claimed_until: null }).where(eq(outbox.outbox_id, row.outbox_id));
+      continue;
     }
+    await options.db.update(outbox).set({ sent_at: new Date(options.clock.now()), claimed_until: null }).where(eq(outbox.outbox_id, row.outbox_id));
+    sent += 1;
   }
   return sent;
 };

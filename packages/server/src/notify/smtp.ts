@@ -10,7 +10,9 @@ export const smtpTransport = (url: string): MailTransport => {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+      // One Message-ID per outbox row: a resend after a crash is the same message to the receiver.
+      const domain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'estudio.local';
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<outbox-${mail.id}@${domain}>` });
     },
     close: () => transporter.close(),
   };

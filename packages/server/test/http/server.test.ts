@@ -1,6 +1,20 @@
+import { request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readConfig, startServer } from '../../src/index.js';
+import { outbox } from '../../src/db/schema/index.js';
 import { silentLogger } from '../../src/http/logger.js';
+
+/** A POST with a JSON body and the Host and X-Forwarded-Host a client chose (fetch would not send them). */
+const postAs = (url: string, host: string, body: unknown): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers: { host, 'x-forwarded-host': host, 'content-type': 'application/json' } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
 
 describe('startServer', () => {
   it('listens on a free port over an in-memory database with the demo studio, and closes', async () => {
@@ -20,6 +34,20 @@ describe('startServer', () => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('links in e-mails', () => {
+  it("name the address the server listens on, never the Host a request names", async () => {
+    const server = await startServer({ port: 0, dataDir: 'memory://', webDist: null, logger: silentLogger });
+    try {
+      expect(await postAs(`${server.url}/api/customer/recover`, 'ataque.example', { email: 'socia@estudio.test' })).toBe(200);
+      const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, 'socia@estudio.test'));
+      expect(mail?.body).toContain(`${server.url}/recuperar/nueva?token=`);
+      expect(mail?.body).not.toContain('ataque.example');
+    } finally {
+      await server.close();
+    }
   }, 60_000);
 });
 
@@ -44,6 +72,23 @@ describe('readConfig', () => {
       jwtSecret: 's', webDist: '/srv/web', publicOrigin: 'https://estudio.mx', trustProxy: true,
       firebase: { projectId: 'p', apiKey: 'k', authDomain: 'd', adminEmails: ['jefa@estudio.test', 'otra@estudio.test'] },
     });
+  });
+
+  it('seeds the demo into the embedded database by default, into PostgreSQL only when asked, and never in production', () => {
+    expect(readConfig({}, '/tmp').demo).toBe(true);
+    expect(readConfig({ STUDIO_DEMO: '0' }, '/tmp').demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://u@h/db' }, '/tmp').demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://u@h/db', STUDIO_DEMO: '1' }, '/tmp').demo).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://estudio.mx' };
+    expect(readConfig(production, '/tmp').demo).toBe(false);
+    expect(() => readConfig({ ...production, STUDIO_DEMO: '1' }, '/tmp')).toThrow(/STUDIO_DEMO/);
+  });
+
+  it('needs PUBLIC_ORIGIN in production, and an origin without a path', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' }, '/tmp')).toThrow(/PUBLIC_ORIGIN is required/);
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://Reservas.Estudio.mx' }, '/tmp').publicOrigin).toBe('https://reservas.estudio.mx');
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://estudio.mx/reservas' }, '/tmp')).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'estudio.mx' }, '/tmp')).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('refuses settings it cannot run with', () => {

@@ -19,6 +19,8 @@ export const auth = {
   invalidEmail: 'Ingresa un correo electrónico válido.',
   sessionExpired: 'Tu sesión expiró. Por favor, inicia sesión de nuevo.',
   tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  /** Ten wrong passwords for one e-mail within 15 minutes, from anywhere. */
+  tooManySignInFailures: 'Demasiados intentos fallidos con este correo. Espera 15 minutos o recupera tu contraseña en «¿Olvidaste tu contraseña?».',
   invalidToken: 'Tu sesión no es válida. Por favor, inicia sesión.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   resetLinkInvalid: 'El enlace para reestablecer tu contraseña no es válido o ya expiró.',
@@ -31,4 +33,12 @@ export const auth = {
   emailChangeLinkInvalid: 'El enlace para confirmar tu correo no es válido o ya expiró.',
   emailChanged: 'Tu correo fue actualizado. Inicia sesión con tu nuevo correo.',
   emailChangeTooSoon: 'Ya te enviamos un enlace hace un momento. Espera un minuto para pedir otro.',
+  /** The profile form's extra field when the e-mail changes (server identity). */
+  currentPasswordLabel: 'Contraseña actual',
+  currentPasswordHint: 'Para cambiar tu correo, confirma tu contraseña actual.',
+  currentPasswordRequired: 'Escribe tu contraseña actual para cambiar tu correo.',
+  currentPasswordWrong: 'La contraseña actual es incorrecta. Tu correo no cambió.',
+  /** To the OLD address once a change of e-mail is confirmed. */
+  emailChangedNoticeSubject: 'El correo de tu cuenta cambió',
+  emailChangedNoticeBody: 'El correo de tu cuenta se cambió a {email}. Desde ahora inicia sesión con esa dirección.\n\nSi no fuiste tú, contacta al estudio de inmediato para recuperar tu cuenta.',
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { customers } from './customers.js';
 
@@ -17,6 +17,8 @@ export const secrets = pgTable('secrets', {
 /**
  * Messages waiting to leave (e-mail, WhatsApp). In local mode nothing sends them:
  * the row is the delivery, so tests and developers can read what a person would get.
+ * With SMTP the delivery loop claims a row for a while (`claimed_until`), sends
+ * it, then marks it `sent_at` and, after a short retention, empties its body.
  */
 export const outbox = pgTable('outbox', {
   outbox_id: serial('outbox_id').primaryKey(),
@@ -26,7 +28,27 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   created_at: createdAt(),
   sent_at: instant('sent_at'),
+  /** A delivery loop holds the row until then; past it, a crashed sender's row is claimed again. */
+  claimed_until: instant('claimed_until'),
+  /** Sends tried so far, failed ones included. */
+  attempts: integer('attempts').notNull().default(0),
 });
+
+/**
+ * Rate-limit counters shared by every server process: the calls of one
+ * client key (an IP, an account, an e-mail) to one bucket within one fixed
+ * window, counted by an atomic upsert (`http/rate-limit.ts`).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    window_start: instant('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.window_start] }), index('rate_limit_hits_window_idx').on(t.window_start)],
+);
 
 /** Where an uploaded file's bytes are: the server's disk (DATA_DIR/files) or S3-compatible storage. */
 export type FileStorageKind = 'server' | 's3';

@@ -14,6 +14,16 @@ export const tableNames = async (db: Db): Promise<string[]> =>
   (await query(db, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`))
     .map((row) => String(row.table_name));
 
+/**
+ * Tables a refused request may write by design: a rate limit counts the
+ * calls it refuses. The "nothing written on a refusal" checks leave them out.
+ */
+export const BOOKKEEPING_TABLES: readonly string[] = ['rate_limit_hits'];
+
+/** The tables whose rows a refused request must leave as they were (all but BOOKKEEPING_TABLES). */
+export const dataTableNames = async (db: Db): Promise<string[]> =>
+  (await tableNames(db)).filter((table) => !BOOKKEEPING_TABLES.includes(table));
+
 /** Row counts of every table, in one statement. */
 export const rowCounts = async (db: Db, tables: readonly string[]): Promise<Record<string, number>> => {
   const columns = tables.map((table) => `(select count(*) from ${quote(table)})::int as ${quote(table)}`).join(', ');

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Hono } from 'hono';
 import { TokenResponse } from '@estudio/core';
 import { createApp, type AppDeps } from '../../../src/app.js';
+import { createPasswords } from '../../../src/auth/password.js';
 import type { Database, Db } from '../../../src/db/client.js';
 import { seedIfEmpty } from '../../../src/db/seed/index.js';
 import type { Logger } from '../../../src/http/logger.js';
-import type { RateLimits } from '../../../src/http/rate-limit.js';
+import { defaultRateLimits, type RateLimits } from '../../../src/http/rate-limit.js';
 import { isPostgresAvailable, openTestDatabase } from '../../support/postgres.js';
 
 /** The demo accounts of the runtime contract. */
@@ -59,16 +61,18 @@ export interface Answer {
 }
 
 /** Relaxed limits so suites that sign in often never meet a 429 they did not ask for. */
-export const relaxedRateLimits: RateLimits = {
-  signin: { limit: 10_000, windowMs: 60_000 },
-  signup: { limit: 10_000, windowMs: 60_000 },
-  reset: { limit: 10_000, windowMs: 60_000 },
-  phone: { limit: 10_000, windowMs: 60_000 },
-  card: { limit: 10_000, windowMs: 60_000 },
-  upload: { limit: 10_000, windowMs: 60_000 },
-};
+export const relaxedRateLimits = Object.fromEntries(
+  Object.entries(defaultRateLimits).map(([bucket, limit]) => [bucket, { ...limit, limit: 10_000 }]),
+) as RateLimits;
 
 export const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+/**
+ * scrypt's cost in tests, passed explicitly: OWASP's N=2^17 takes about
+ * half a second a hash, which every sign-in of every suite would pay. The
+ * production default is checked in password.test.ts.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 } as const;
 
 /** An app over a database, and helpers to call it. */
 export interface Harness {
@@ -106,8 +110,9 @@ const requester = (app: Hono) => async (method: string, path: string, options: R
 export const makeHarness = (db: Db, clock: TestClock, overrides: Partial<AppDeps> = {}): Harness => {
   const logger = capturingLogger();
   const deps: AppDeps = {
-    db, clock, identity: 'server', jwtSecret: JWT_SECRET, webDist: null, logger,
-    rateLimits: relaxedRateLimits, checkResponses: true, ...overrides,
+    db, clock, identity: 'server', jwtSecret: JWT_SECRET, webDist: null, logger, passwords: createPasswords(TEST_PASSWORD_COST),
+    // Each app counts apart: a test that lowers a limit starts from nothing, whatever the suite did before on this database.
+    rateLimits: relaxedRateLimits, rateLimitScope: randomUUID(), checkResponses: true, ...overrides,
   };
   const app = createApp(deps);
   const request = requester(app);
@@ -145,7 +150,7 @@ export const onEachDatabase = (
         database = await openTestDatabase(kind);
         if (!database) throw new Error(`No ${kind} database`);
         const clock = testClock();
-        await seedIfEmpty(database.db, { demo: true, now: new Date(clock.now()) });
+        await seedIfEmpty(database.db, { demo: true, now: new Date(clock.now()), passwordCost: TEST_PASSWORD_COST });
         harness = makeHarness(database.db, clock, overrides);
       }, 120_000);
       afterAll(async () => {
