@@ -75,7 +75,7 @@ describe.skipIf(noBrowser)('the front desk in the back office (staff)', () => {
     await (await seen(page.getByRole('button', { name: d.addCustomer, exact: true }))).click();
     const panel = await seen(dialogNamed(page, d.walkInTitle));
     await panel.getByRole('searchbox', { name: d.searchLabel }).fill(walkIn.email);
-    await (await seen(panel.getByRole('button', { name: new RegExp(`^Elegir a ${walkIn.name}`) }))).click();
+    await (await seen(panel.getByRole('listitem').filter({ hasText: walkIn.email }).getByRole('button', { name: new RegExp(`^Elegir a ${walkIn.name}`) }))).click();
     await seen(panel.getByText(fill(d.creditsAvailable, { count: 1 }), { exact: true }));
     await expectAccessible(page, "'Agregar cliente' (mobile)");
     await panel.getByRole('button', { name: d.bookWithCredit, exact: true }).click();

@@ -8,6 +8,8 @@ export {
   isValidPhone,
   passwordIssues,
   phoneDigits,
+  phoneSearchDigits,
+  PHONE_SEARCH_MIN_DIGITS,
   validateAddress,
   validateCancelReason,
   validateEmail,

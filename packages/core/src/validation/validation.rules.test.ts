@@ -9,6 +9,7 @@ import {
   isValidPhone,
   passwordIssues,
   phoneDigits,
+  phoneSearchDigits,
   validateAddress,
   validateCancelReason,
   validateEmail,
@@ -40,6 +41,14 @@ describe('phone (spec 5)', () => {
   it('stores digits only, at most 10', () => {
     expect(validatePhone('(551) 234-5678')).toEqual({ ok: true, value: '5512345678' });
     expect(phoneDigits('+52 1 55 1234 5678')).toBe('5512345678');
+  });
+
+  it('searches phones only with a text that reads as one, of at least 3 digits', () => {
+    expect(phoneSearchDigits('+52 (55) 1234-56.78')).toBe('5512345678');
+    expect(phoneSearchDigits('551')).toBe('551');
+    expect(phoneSearchDigits('55')).toBeNull();
+    expect(phoneSearchDigits('e2e-4k9123@estudio.test')).toBeNull();
+    expect(phoneSearchDigits('ana2019')).toBeNull();
   });
 });
 

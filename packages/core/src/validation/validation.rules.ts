@@ -41,6 +41,22 @@ export const isBlank = (value: unknown): boolean =>
 /** Spec 5, Phone: digits only, at most 10 (a typed country prefix is dropped). */
 export const phoneDigits = (input: string): string => input.replace(/\D/g, '').slice(-PHONE_MAX_DIGITS);
 
+/** Digits a search needs before it also looks in phones: fewer match nearly everyone. */
+export const PHONE_SEARCH_MIN_DIGITS = 3;
+
+/**
+ * The digits of a searched text that reads as (part of) a phone: digits and
+ * the separators people type between them, nothing else. A name or an
+ * e-mail with digits in it ('ana2019', 'e2e-4k9@…') is not a phone, so its
+ * digits never match strangers' numbers; null when the text is no phone. A
+ * typed country prefix is dropped as the stored phone drops it.
+ */
+export const phoneSearchDigits = (text: string): string | null => {
+  if (!/^[\d\s()+.-]+$/.test(text)) return null;
+  const digits = phoneDigits(text);
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : null;
+};
+
 /** Spec 5, Phone: 3 digits, 3 digits, then 4 to 6, with an optional plus and separators. */
 export const isValidPhone = (input: string): boolean => PHONE_PATTERN.test(input.trim());
 

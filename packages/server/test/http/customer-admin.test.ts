@@ -57,6 +57,18 @@ onEachDatabase("the admin's calls on customers", (h) => {
       expect(await ids('m_ria')).toEqual([]);
     });
 
+    it("matches a phone only with a text that reads as one: an e-mail's digits find no stranger's number", async () => {
+      const tag = randomUUID().slice(0, 6);
+      const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+      const [row] = await h().db.insert(accounts).values({ uid: `p-${tag}`, email: `phone.${tag}@prueba.test`, role: 'customer' }).returning();
+      await h().db.insert(customers).values({ uid: row?.uid ?? '', email: `phone.${tag}@prueba.test`, name: 'Sofía', last_name: 'Teléfono', phone: `55${digits}` });
+      const emails = async (query: string) =>
+        (await call('GET', `/customer/query?query=${encodeURIComponent(query)}`)).body.customers.map((customer: { email: string }) => customer.email);
+      expect(await emails(`(55) ${digits.slice(0, 4)}-${digits.slice(4)}`)).toContain(`phone.${tag}@prueba.test`);
+      expect(await emails(`mail-${digits}@otra.test`)).not.toContain(`phone.${tag}@prueba.test`);
+      expect(await emails(`ana${digits}`)).not.toContain(`phone.${tag}@prueba.test`);
+    });
+
     it('answers 20 customers unless told, at most `limit`', async () => {
       const many = await makeCustomers(h().db, 25);
       const batch = many[0]?.email.split('-')[1] ?? '';

@@ -1,5 +1,5 @@
 import { asc, or, sql, type SQL } from 'drizzle-orm';
-import type { Routes } from '@estudio/core';
+import { phoneSearchDigits, type Routes } from '@estudio/core';
 import { FOLD_FROM, FOLD_TO, customers } from '../../db/schema/index.js';
 import { customerViews } from '../customer-view.js';
 import type { Handler } from '../handler.js';
@@ -17,18 +17,20 @@ const patternOf = (text: string): string =>
 /**
  * Where a customer matches the typed text: in her name, last name, both
  * together, e-mail or phone, ignoring case and accents ('maria' finds
- * 'María'); typed digits also match the stored phone whatever the spaces
- * or dashes typed between them. Reads the stored `search_folded` ('name
- * last_name', e-mail and phone folded, one per line), so no row is folded
+ * 'María'); a text that reads as a phone also matches the stored digits
+ * whatever the spaces or dashes typed between them (core's
+ * `phoneSearchDigits`, so an e-mail's digits match no one's number). Reads
+ * the stored `search_folded` ('name last_name', e-mail and phone folded,
+ * one per line), so no row is folded
  * on the way, and PostgreSQL's trigram index can answer longer texts; text
  * with a line break of its own (no search box sends one) may match across
  * two of those.
  */
 export const customerMatch = (text: string): SQL | undefined => {
-  const digits = text.replace(/\D/g, '');
+  const digits = phoneSearchDigits(text);
   return or(
     sql`${customers.search_folded} like ${patternOf(text)}`,
-    ...(digits.length >= 3 ? [sql`coalesce(${customers.phone}, '') like ${`%${digits}%`}`] : []),
+    ...(digits ? [sql`coalesce(${customers.phone}, '') like ${`%${digits}%`}`] : []),
   );
 };
 
