@@ -1,4 +1,4 @@
-import { asc, or, sql, type SQL } from 'drizzle-orm';
+import { asc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { phoneSearchDigits, type Routes } from '@estudio/core';
 import { FOLD_FROM, FOLD_TO, customers } from '../../db/schema/index.js';
 import { customerViews } from '../customer-view.js';
@@ -21,18 +21,26 @@ const patternOf = (text: string): string =>
  * whatever the spaces or dashes typed between them (core's
  * `phoneSearchDigits`, so an e-mail's digits match no one's number). Reads
  * the stored `search_folded` ('name last_name', e-mail and phone folded,
- * one per line), so no row is folded
- * on the way, and PostgreSQL's trigram index can answer longer texts; text
- * with a line break of its own (no search box sends one) may match across
- * two of those.
+ * one per line), so no row is folded on the way, and PostgreSQL's trigram
+ * index can answer longer texts; text with a line break of its own (no
+ * search box sends one) may match across two of those.
  */
 export const customerMatch = (text: string): SQL | undefined => {
-  const digits = phoneSearchDigits(text);
-  return or(
-    sql`${customers.search_folded} like ${patternOf(text)}`,
-    ...(digits ? [sql`coalesce(${customers.phone}, '') like ${`%${digits}%`}`] : []),
-  );
+  const terms = searchTerms(text);
+  return customerMatchOf(terms.pattern, terms.phone);
 };
+
+/** The LIKE patterns a typed text searches with: the folded text, and the phone's digits when it reads as one. */
+export const searchTerms = (text: string): { readonly pattern: string; readonly phone: string | null } => {
+  const digits = phoneSearchDigits(text);
+  return { pattern: patternOf(text), phone: digits === null ? null : `%${digits}%` };
+};
+
+/** `customerMatch` over patterns given as values or as a prepared statement's placeholders (`searchTerms`). */
+export const customerMatchOf = (pattern: SQLWrapper | string, phone: SQLWrapper | string | null): SQL | undefined => or(
+  sql`${customers.search_folded} like ${pattern}`,
+  ...(phone === null ? [] : [sql`coalesce(${customers.phone}, '') like ${phone}`]),
+);
 
 /** GET /customer/query?query=&limit= (admin): the front desk's quick search, by name, then last name. */
 const query: Handler<Routes['customerQuery']> = async ({ db, query: { query: text, limit } }) => {
