@@ -1,3 +1,4 @@
+import type { Db } from '../db/client.js';
 import type { CardBrand } from '@estudio/core';
 import type { BrowserPayments, WebhookVerifier } from './browser.js';
 
@@ -53,6 +54,12 @@ export interface ChargeRequest {
   /** Our purchase and customer, for the provider's records of the charge. */
   readonly purchaseId?: number | undefined;
   readonly customerId?: number | undefined;
+  /**
+   * The paying transaction, where an in-process processor (the sandbox)
+   * keeps its idempotency keys so every server process shares them; a
+   * networked processor keeps its own and ignores it.
+   */
+  readonly ledger?: Db | undefined;
 }
 
 /** A charge's result: paid with the processor's charge id, or refused. */

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.js';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ChargeResult } from '../../payments/gateway.js';
+import { createdAt, instant, money } from './columns.js';
 import { customers } from './customers.js';
 
 /** Studio configuration as key/value text (spec 3 'Settings'); GET /appconfig lists it as is. */
@@ -49,6 +50,21 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.window_start] }), index('rate_limit_hits_window_idx').on(t.window_start)],
 );
+
+/**
+ * The sandbox card processor's ledger (local mode only): the result of each
+ * charge by its idempotency key, so a key charged again answers its first
+ * result on every server process, as a real processor's would
+ * (`payments/sandbox/sandbox-ledger.ts`). `result` is the processor's
+ * answer as JSON: `{status: 'paid', chargeId}` or `{status: 'refused', refusal}`.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotency_key: text('idempotency_key').primaryKey(),
+  result: jsonb('result').$type<ChargeResult>().notNull(),
+  amount: money('amount').notNull(),
+  last4: text('last4'),
+  created_at: createdAt(),
+});
 
 /** Where an uploaded file's bytes are: the server's disk (DATA_DIR/files) or S3-compatible storage. */
 export type FileStorageKind = 'server' | 's3';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardLastDigits, expiryPassed, type ClockPort } from '@estudio/core';
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, SaveCardResult, TokenizeResult } from '../gateway.js';
 import type { SandboxKeySource } from './sandbox-key.js';
+import { chargeOnce, type SandboxDecision } from './sandbox-ledger.js';
 import { decodeSandboxToken, encodeSandboxToken } from './sandbox-token.js';
 import { CARD_TOKEN_INVALID, FORMAT_CODES, OUTCOME_CODES, outcomeOf } from './test-cards.js';
 
@@ -18,7 +19,7 @@ export interface SandboxCharge {
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   readonly tokenize: (card: CardDetails) => Promise<TokenizeResult>;
-  /** Every accepted charge, oldest first (at most `memory` of them). */
+  /** Every charge this process accepted, oldest first (at most `memory` of them). */
   charges(): readonly SandboxCharge[];
 }
 
@@ -77,7 +78,10 @@ const trim = <K, V>(map: Map<K, V>, limit: number): void => {
  * cards'): tokenising checks the format, charging answers by the card's
  * test number. A key charged again answers its first result, refusals
  * included, as card networks do; a checkout that was refused tries again
- * with a new key (core's `keyAfterFailure`).
+ * with a new key (core's `keyAfterFailure`). Given the paying transaction
+ * (`ChargeRequest.ledger`), the keys live in the database and hold across
+ * server processes (`chargeOnce`); without one (a gateway's own tests), in
+ * this process's memory.
  */
 export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
   const memory = options.memory ?? DEFAULT_MEMORY;
@@ -85,14 +89,20 @@ export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
   const keyOf: SandboxKeySource = typeof given === 'function' ? given : () => Promise.resolve(given);
   const results = new Map<string, ChargeResult>();
   const ledger: SandboxCharge[] = [];
-  const chargeNow = (request: ChargeRequest, key: Uint8Array): ChargeResult => {
+  /** What the card's test number answers, and the entry to keep when it pays; nothing kept yet. */
+  const decide = (request: ChargeRequest, key: Uint8Array): SandboxDecision & { readonly charge: SandboxCharge | null } => {
     const card = decodeSandboxToken(request.token, key);
-    if (!card || !(request.amount > 0)) return { status: 'refused', refusal: { status: 402, code: CARD_TOKEN_INVALID } };
-    if (card.outcome !== 'paid') return { status: 'refused', refusal: { status: 402, code: OUTCOME_CODES[card.outcome] } };
+    const refused = (code: string) => ({ result: { status: 'refused', refusal: { status: 402, code } } as const, amount: request.amount, last4: card?.last4 ?? null, charge: null });
+    if (!card || !(request.amount > 0)) return refused(CARD_TOKEN_INVALID);
+    if (card.outcome !== 'paid') return refused(OUTCOME_CODES[card.outcome]);
     const chargeId = `ch_sandbox_${randomBytes(9).toString('base64url')}`;
-    ledger.push({ chargeId, idempotencyKey: request.idempotencyKey, amount: request.amount, description: request.description, last4: card.last4 });
+    const charge = { chargeId, idempotencyKey: request.idempotencyKey, amount: request.amount, description: request.description, last4: card.last4 };
+    return { result: { status: 'paid', chargeId }, amount: request.amount, last4: card.last4, charge };
+  };
+  const keep = (charge: SandboxCharge | null): void => {
+    if (!charge) return;
+    ledger.push(charge);
     if (ledger.length > memory) ledger.splice(0, ledger.length - memory);
-    return { status: 'paid', chargeId };
   };
   return {
     name: 'sandbox',
@@ -103,10 +113,21 @@ export const sandboxGateway = (options: SandboxOptions): SandboxGateway => {
     tokenize: async (card) => tokenizeNow(card, options.clock.now(), await keyOf()),
     async charge(request) {
       const key = await keyOf();
+      if (request.ledger) {
+        let decided: SandboxCharge | null = null;
+        const { result, fresh } = await chargeOnce(request.ledger, request.idempotencyKey, () => {
+          const decision = decide(request, key);
+          decided = decision.charge;
+          return decision;
+        });
+        if (fresh) keep(decided);
+        return result;
+      }
       // Looked up and stored with no await between, so two calls with one key never both charge.
       const known = results.get(request.idempotencyKey);
       if (known) return known;
-      const result = chargeNow(request, key);
+      const { result, charge } = decide(request, key);
+      keep(charge);
       results.set(request.idempotencyKey, result);
       trim(results, memory);
       return result;

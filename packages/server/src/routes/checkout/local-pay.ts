@@ -14,12 +14,12 @@ export interface Payer {
 }
 
 /** Charges a card plan with the in-process processor; a refusal is thrown so the purchase row written before it rolls back (402, spec 8). */
-const charge = async (payments: PaymentGateway, order: NewPurchase): Promise<void> => {
+const charge = async (db: Db, payments: PaymentGateway, order: NewPurchase): Promise<void> => {
   const { plan } = order;
   if (plan.kind !== 'card') return;
   const result = await payments.charge({
     amount: order.total, currency: 'MXN', token: plan.token,
-    idempotencyKey: chargeKeyOf(order.customerId, order.idempotencyKey), description: order.pkg.title,
+    idempotencyKey: chargeKeyOf(order.customerId, order.idempotencyKey), description: order.pkg.title, ledger: db,
   });
   if (result.status === 'refused') throw cardRefusal(result.refusal);
 };
@@ -41,7 +41,7 @@ const settle = async (db: Db, order: NewPurchase, purchaseId: number): Promise<v
  * rollback), then the invoice, the credits and the discount's use.
  */
 export const payLocally = async (db: Db, payments: PaymentGateway, order: NewPurchase, purchaseId: number): Promise<void> => {
-  await charge(payments, order);
+  await charge(db, payments, order);
   await settle(db, order, purchaseId);
 };
 
