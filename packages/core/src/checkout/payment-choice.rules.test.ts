@@ -43,11 +43,12 @@ describe('the choices on offer', () => {
     expect(availableChoices(facts({ methods: [CASH], cardAvailable: false }))).toEqual(['cash']);
   });
 
-  it('offers saved cards only with payment_sources_enabled and a card', () => {
+  it('offers saved cards only with payment_sources_enabled, a card, and a processor to charge it', () => {
     const saved = [{ payment_source_id: 5, card_type: 'visa', last_digits: '4242' }];
     expect(availableChoices(facts({ savedCards: saved }))).toEqual(['card']);
     expect(availableChoices(facts({ paymentSourcesEnabled: true }))).toEqual(['card']);
     expect(availableChoices(facts({ paymentSourcesEnabled: true, savedCards: saved }))).toEqual(['card', 'saved']);
+    expect(availableChoices(facts({ methods: [CASH], cardAvailable: false, paymentSourcesEnabled: true, savedCards: saved }))).toEqual(['cash']);
   });
 
   it('names the studio method an attempt carries', () => {

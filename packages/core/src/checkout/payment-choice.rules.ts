@@ -23,7 +23,7 @@ export interface PaymentOptionsFacts {
   readonly cardAvailable: boolean;
   /** The subscription payment provider's flag. */
   readonly providerEnabled: boolean;
-  /** payment_sources_enabled: saved cards are offered only then. */
+  /** payment_sources_enabled: saved cards are offered only then (and only with `cardAvailable`). */
   readonly paymentSourcesEnabled: boolean;
   readonly savedCards: readonly SavedCardLike[];
 }
@@ -41,14 +41,15 @@ export function defaultPaymentChoice(facts: Pick<PaymentOptionsFacts, 'cashCheck
  * The ways to pay on offer, in the order a checkout lists them. Cash is
  * offered whenever it is the default (so the default is always on offer);
  * card when a processor is set up; the provider when its flag is on; a
- * saved card only with payment_sources_enabled and at least one card.
+ * saved card only with payment_sources_enabled, at least one card, and a
+ * processor to charge it (a server that takes no card refuses saved ones too).
  */
 export function availableChoices(facts: PaymentOptionsFacts): PaymentChoice[] {
   const choices: PaymentChoice[] = [];
   if (defaultPaymentChoice(facts) === 'cash') choices.push('cash');
   if (facts.cardAvailable) choices.push('card');
   if (facts.providerEnabled) choices.push('provider');
-  if (facts.paymentSourcesEnabled && facts.savedCards.length > 0) choices.push('saved');
+  if (facts.cardAvailable && facts.paymentSourcesEnabled && facts.savedCards.length > 0) choices.push('saved');
   return choices;
 }
 
