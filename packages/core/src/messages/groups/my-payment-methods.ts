@@ -16,6 +16,13 @@ export const myPaymentMethods = {
   addTitle: 'Agregar tarjeta',
   save: 'Guardar tarjeta',
   saving: 'Guardando tu tarjeta...',
+  /** Spoken while the studio's ways to pay load, before the card form or the note below shows. */
+  formLoading: 'Cargando el formulario de tarjeta',
+  /**
+   * In place of the card form when the studio takes no card (its ways to pay
+   * name none). It promises no other way to pay: cash checkout may be off too.
+   */
+  cardsUnavailable: 'Por ahora el estudio no acepta tarjetas en línea, así que no puedes agregar una aquí.',
   /** A save that failed for a reason that is not the card's. */
   saveFailed: 'No pudimos guardar tu tarjeta. Inténtalo de nuevo.',
   remove: 'Eliminar',

@@ -7,18 +7,20 @@ import { EmptyState } from '../../ui/EmptyState/index.js';
 import { useResource } from '../public/data/useResource.js';
 import { ListSkeleton } from '../reservations/shared/ListSkeleton.js';
 import * as page from '../reservations/shared/page.css.js';
-import { AddCardForm } from './AddCardForm.js';
+import { AddCardArea } from './AddCardArea.js';
 import { RemoveCardModal } from './RemoveCardModal.js';
 import { SavedCardList } from './SavedCardList.js';
 import * as styles from './paymentMethods.css.js';
 
-/** The saved cards and the form, once saved cards are known to be on. */
+/** The saved cards and the form (or why there is none), once saved cards are known to be on. */
 const SavedCards = () => {
   const { api, config } = useServices();
   const [version, setVersion] = useState(0);
   const [removing, setRemoving] = useState<SavedCardView | null>(null);
   // The screen shows its own error text, so the alert stays quiet.
   const cards = useResource(`saved-cards:${version}`, () => api.savedCards.list(), { reportErrors: false });
+  // Loaded once: whether the studio takes cards does not change while the screen is open.
+  const methods = useResource('payment-methods', () => api.checkout.paymentMethods(), { reportErrors: false });
   const views = cards.status === 'ready' ? cards.data.map((card) => savedCardView(card, config.rules.timezone)) : [];
   const reload = () => setVersion((v) => v + 1);
   const removed = () => {
@@ -38,7 +40,7 @@ const SavedCards = () => {
         {views.length > 0 ? <SavedCardList cards={views} onRemove={setRemoving} /> : null}
       </div>
       <div className={styles.column}>
-        <AddCardForm onSaved={reload} />
+        <AddCardArea methods={methods} onSaved={reload} />
       </div>
       {removing ? <RemoveCardModal card={removing} onClose={() => setRemoving(null)} onDone={removed} /> : null}
     </div>
@@ -48,10 +50,10 @@ const SavedCards = () => {
 /**
  * /mystudio/metodos, 'Mis Método de Pago' (spec 2; spec 3 'Saved card';
  * spec 8 'Payment methods'): the customer's saved cards, 'No hay metodos
- * de pago registrados' without any, a card form to add one and each
- * deletion confirmed in a modal. Only with payment_sources_enabled:
- * otherwise the address leads to the calendar, as the other screens a flag
- * switches off.
+ * de pago registrados' without any, a card form to add one (a note
+ * instead when the studio takes no card) and each deletion confirmed in a
+ * modal. Only with payment_sources_enabled: otherwise the address leads to
+ * the calendar, as the other screens a flag switches off.
  */
 export const PaymentMethodsPage = () => {
   const { config } = useServices();

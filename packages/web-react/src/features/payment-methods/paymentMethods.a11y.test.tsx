@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appError, err } from '@estudio/core';
 import { demoCustomerIds, type DemoPorts } from '@estudio/core/testing';
 import { AXE_TIMEOUT, seriousViolations } from '../../testing/axe.js';
 import { installViewport } from '../../testing/viewport.js';
 import { FIRST_LOAD, NUEVA, renderMemberScreen } from '../reservations/testing/render.js';
+import { cardProviderStandIn, withoutCardMethod } from './testing/fakes.js';
 
 let undo: (() => void) | null = null;
 afterEach(() => {
@@ -43,6 +45,30 @@ describe('accessibility of the saved cards and Mis Cargos (axe)', () => {
   it('/mystudio/metodos without cards', async () => {
     renderMemberScreen('/mystudio/metodos', { signedInAs: NUEVA });
     await screen.findByText('No hay metodos de pago registrados', {}, FIRST_LOAD);
+    expect(await seriousViolations()).toEqual([]);
+  }, AXE_TIMEOUT);
+
+  it('/mystudio/metodos while the ways to pay load, and when the studio takes no card', async () => {
+    const loading = renderMemberScreen('/mystudio/metodos', { pending: ['checkout.paymentMethods'] });
+    await screen.findByText('Cargando el formulario de tarjeta', {}, FIRST_LOAD);
+    expect(await seriousViolations()).toEqual([]);
+    loading.unmount();
+    renderMemberScreen('/mystudio/metodos', { prepare: withoutCardMethod });
+    await screen.findByText('Por ahora el estudio no acepta tarjetas en línea, así que no puedes agregar una aquí.', {}, FIRST_LOAD);
+    expect(await seriousViolations()).toEqual([]);
+  }, AXE_TIMEOUT);
+
+  it("/mystudio/metodos with the card provider's field and its refusal", async () => {
+    const stripe = cardProviderStandIn(err(appError('card_declined', 'Your card was declined.', 402)));
+    renderMemberScreen('/mystudio/metodos', { services: { paymentProviders: stripe.providers } });
+    const form = await screen.findByRole('region', { name: 'Agregar tarjeta' }, FIRST_LOAD);
+    await within(form).findByRole('group', { name: 'Datos de tu tarjeta' });
+    expect(await seriousViolations()).toEqual([]);
+    stripe.seen.change?.({ empty: false, complete: true });
+    const save = within(form).getByRole('button', { name: 'Guardar tarjeta' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(save);
+    await screen.findByRole('alert');
     expect(await seriousViolations()).toEqual([]);
   }, AXE_TIMEOUT);
 
