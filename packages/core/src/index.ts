@@ -3,6 +3,7 @@
  * ports; no framework, transport, Node built-in or clock.
  */
 export * from './shared/result.js';
+export { PortFailure, toAppError, unwrap } from './shared/failures.js';
 export * from './ports/index.js';
 export * from './api/index.js';
 export * from './messages/index.js';

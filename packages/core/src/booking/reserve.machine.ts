@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../messages/index.js';
-import { appError, type AppError, type Result } from '../shared/result.js';
+import { PortFailure, unprovided, unwrap } from '../shared/failures.js';
+import { appError, type AppError } from '../shared/result.js';
 import { validateGuestName } from '../validation/validation.rules.js';
 import type { ReserveActors, ReserveContext, ReserveEvent, ReserveFacts, ReserveMode, ReserveOrigin, ReserveRequest } from './reserve.types.js';
 
@@ -14,19 +15,17 @@ export const RESERVE_CODES = {
   full: 'reservation/full',
 } as const;
 
-const unwrap = async <T>(result: Promise<Result<T>>): Promise<T> => {
-  const settled = await result;
-  if (!settled.ok) throw settled.error;
-  return settled.value;
-};
-
-const toError = (error: unknown): AppError =>
-  typeof error === 'object' && error !== null && 'message' in error && 'code' in error
+/**
+ * A rejection as the flow's error. Not toAppError: anything but a port's
+ * failure keeps this flow's own 'unknown' code, and an object with a code
+ * and a message is kept whole.
+ */
+const toError = (error: unknown): AppError => {
+  if (error instanceof PortFailure) return error.appError;
+  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error
     ? (error as AppError)
     : appError('unknown', messages.common.genericError);
-
-const unprovided = (name: string) => (): Promise<never> =>
-  Promise.reject(new Error(`The reserve actor '${name}' is provided with createReserveMachine.`));
+};
 
 const initialContext = (): ReserveContext => ({
   classId: null, origin: 'calendar', mode: 'self', facts: null, guest: '', withGuest: false, spot: null, error: null,
@@ -49,9 +48,9 @@ const initialContext = (): ReserveContext => ({
 export const reserveMachine = setup({
   types: {} as { context: ReserveContext; events: ReserveEvent },
   actors: {
-    assess: fromPromise<ReserveFacts, { classId: number }>(unprovided('assess')),
-    reserve: fromPromise<unknown, ReserveRequest>(unprovided('reserve')),
-    joinWaitlist: fromPromise<unknown, { classId: number }>(unprovided('joinWaitlist')),
+    assess: fromPromise<ReserveFacts, { classId: number }>(unprovided('assess', 'createReserveMachine')),
+    reserve: fromPromise<unknown, ReserveRequest>(unprovided('reserve', 'createReserveMachine')),
+    joinWaitlist: fromPromise<unknown, { classId: number }>(unprovided('joinWaitlist', 'createReserveMachine')),
   },
   actions: {
     start: assign(({ event }) =>
@@ -188,8 +187,8 @@ export const reserveMachine = setup({
 export const createReserveMachine = (actors: ReserveActors) =>
   reserveMachine.provide({
     actors: {
-      assess: fromPromise(({ input }: { input: { classId: number } }) => unwrap(actors.assess(input.classId))),
-      reserve: fromPromise(({ input }: { input: ReserveRequest }) => unwrap(actors.reserve(input))),
-      joinWaitlist: fromPromise(({ input }: { input: { classId: number } }) => unwrap(actors.joinWaitlist(input.classId))),
+      assess: fromPromise(async ({ input }: { input: { classId: number } }) => unwrap(await actors.assess(input.classId))),
+      reserve: fromPromise(async ({ input }: { input: ReserveRequest }) => unwrap(await actors.reserve(input))),
+      joinWaitlist: fromPromise(async ({ input }: { input: { classId: number } }) => unwrap(await actors.joinWaitlist(input.classId))),
     },
   });

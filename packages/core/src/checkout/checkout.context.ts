@@ -1,4 +1,4 @@
-import { toAppError } from '../session/session.rules.js';
+import { toAppError } from '../shared/failures.js';
 import { appError, type AppError } from '../shared/result.js';
 import type { PaymentChoice, SavedCardLike } from './checkout.model.js';
 import { checkoutErrorMessage, checkoutFlowOf, discountErrorMessage } from './errors.rules.js';

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { appError, type Result } from '../shared/result.js';
-import { PortFailure } from '../session/session.failure.js';
+import { appError } from '../shared/result.js';
+import { unprovided, unwrap } from '../shared/failures.js';
 import { readCheckoutAnswer } from './answer.rules.js';
 import {
   attemptInput,
@@ -21,9 +21,6 @@ import type {
   CheckoutEvent,
   CheckoutMachineInput,
 } from './checkout.types.js';
-
-const unprovided = (name: string) => (): Promise<never> =>
-  Promise.reject(new Error(`The checkout actor '${name}' is provided with createCheckoutMachine.`));
 
 /** Spec 5: with required legal pages, paying waits for the terms checkbox. */
 const termsOk = (context: CheckoutContext): boolean => !context.input.termsRequired || context.termsAccepted;
@@ -53,10 +50,10 @@ const editing = {
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutMachineInput },
   actors: {
-    validateDiscount: fromPromise<AppliedDiscount, { code: string; packageId: number }>(unprovided('validateDiscount')),
-    attempt: fromPromise<CheckoutOutcome, AttemptInput>(unprovided('attempt')),
-    confirmCard: fromPromise<CheckoutOutcome, { clientSecret: string; purchaseId: number | null }>(unprovided('confirmCard')),
-    capture: fromPromise<CheckoutOutcome, CaptureInput>(unprovided('capture')),
+    validateDiscount: fromPromise<AppliedDiscount, { code: string; packageId: number }>(unprovided('validateDiscount', 'createCheckoutMachine')),
+    attempt: fromPromise<CheckoutOutcome, AttemptInput>(unprovided('attempt', 'createCheckoutMachine')),
+    confirmCard: fromPromise<CheckoutOutcome, { clientSecret: string; purchaseId: number | null }>(unprovided('confirmCard', 'createCheckoutMachine')),
+    capture: fromPromise<CheckoutOutcome, CaptureInput>(unprovided('capture', 'createCheckoutMachine')),
   },
   actions: {
     choose: assign(({ context, event }) => {
@@ -205,12 +202,6 @@ export type CheckoutMachine = typeof checkoutMachine;
 /** A snapshot of the checkout machine. */
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const unwrap = async <T>(pending: Promise<Result<T>>): Promise<T> => {
-  const result = await pending;
-  if (!result.ok) throw new PortFailure(result.error);
-  return result.value;
-};
-
 /**
  * The checkout with its actors over the given ports. Answers are read here
  * (`readCheckoutAnswer`), so the machine sees outcomes; a confirmation
@@ -219,12 +210,12 @@ const unwrap = async <T>(pending: Promise<Result<T>>): Promise<T> => {
 export const createCheckoutMachine = (actors: CheckoutActors) =>
   checkoutMachine.provide({
     actors: {
-      validateDiscount: fromPromise(({ input }: { input: { code: string; packageId: number } }) => unwrap(actors.validateDiscount(input))),
-      attempt: fromPromise(async ({ input }: { input: AttemptInput }) => readCheckoutAnswer(await unwrap(actors.attempt(input)))),
+      validateDiscount: fromPromise(async ({ input }: { input: { code: string; packageId: number } }) => unwrap(await actors.validateDiscount(input))),
+      attempt: fromPromise(async ({ input }: { input: AttemptInput }) => readCheckoutAnswer(unwrap(await actors.attempt(input)))),
       confirmCard: fromPromise(async ({ input }: { input: { clientSecret: string; purchaseId: number | null } }) => {
-        const answer = await unwrap(actors.confirmCard(input));
+        const answer = unwrap(await actors.confirmCard(input));
         return readCheckoutAnswer({ purchase_id: answer.purchase_id ?? input.purchaseId, payment_id: answer.payment_id });
       }),
-      capture: fromPromise(async ({ input }: { input: CaptureInput }) => readCheckoutAnswer(await unwrap(actors.capture(input)))),
+      capture: fromPromise(async ({ input }: { input: CaptureInput }) => readCheckoutAnswer(unwrap(await actors.capture(input)))),
     },
   });

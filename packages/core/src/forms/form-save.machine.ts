@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toAppError } from '../session/session.rules.js';
-import { unwrap } from '../session/session.failure.js';
+import { toAppError, unprovided, unwrap } from '../shared/failures.js';
 import type { AppError } from '../shared/result.js';
 import type { FormValidation } from '../validation/forms.model.js';
 import type { FileDestination, FormSaveInput, FormSaveOutput, PendingUpload } from './forms.model.js';
@@ -18,9 +17,6 @@ export interface FormSaveContext {
   readonly error: AppError | null;
 }
 
-const unprovided = (name: string) => (): Promise<never> =>
-  Promise.reject(new Error(`The form-save actor '${name}' is provided with createFormSaveMachine.`));
-
 /**
  * Spec 4, Full dynamic-form saving: checks the pending fields (with the
  * preconditions at work), uploads the picked files first, then saves. It
@@ -31,8 +27,8 @@ const unprovided = (name: string) => (): Promise<never> =>
 export const formSaveMachine = setup({
   types: {} as { input: FormSaveInput; context: FormSaveContext; output: FormSaveOutput },
   actors: {
-    uploadFiles: fromPromise<StoredUpload[], { uploads: readonly PendingUpload[]; destination: FileDestination }>(unprovided('uploadFiles')),
-    save: fromPromise<unknown, Record<string, unknown>>(unprovided('save')),
+    uploadFiles: fromPromise<StoredUpload[], { uploads: readonly PendingUpload[]; destination: FileDestination }>(unprovided('uploadFiles', 'createFormSaveMachine')),
+    save: fromPromise<unknown, Record<string, unknown>>(unprovided('save', 'createFormSaveMachine')),
   },
   actions: {
     fail: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),

@@ -34,3 +34,4 @@ export { formFilesPort, isUploadBlob } from './files.port.js';
 export { FILE_CODES, UPLOAD_TYPES, type UploadType } from './files.model.js';
 export { createFormSaveMachine, formSaveMachine, type FormSaveContext, type FormSavePorts } from './form-save.machine.js';
 export { checkCustomValue, type CustomFieldRule } from './custom-values.rules.js';
+export { saveModeOf, type SaveMode } from './save-mode.rules.js';

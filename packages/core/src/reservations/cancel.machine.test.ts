@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../messages/index.js';
-import { PortFailure } from '../session/session.failure.js';
+import { PortFailure } from '../shared/failures.js';
 import { appError } from '../shared/result.js';
 import { connectCancel } from './cancel.connect.js';
 import { cancelMachine, type CancelTarget } from './cancel.machine.js';

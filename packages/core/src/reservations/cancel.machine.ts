@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { toAppError } from '../session/session.rules.js';
+import { toAppError, unprovided } from '../shared/failures.js';
 import type { AppError } from '../shared/result.js';
 import { cancelDecision, cancelRefusal } from './cancel.rules.js';
 import type { CancelDecision, CancelInput, CancelSettings } from './reservations.model.js';
@@ -31,10 +31,6 @@ export type CancelEvent =
   | { readonly type: 'CONFIRM' }
   | { readonly type: 'BACK' };
 
-const unprovided = (): never => {
-  throw new Error("The cancel actor 'cancelReservation' is provided with cancelMachine.provide.");
-};
-
 const refusalOf = (context: CancelContext, event: CancelEvent): AppError | null => {
   assertEvent(event, 'OPEN');
   const { reservation, now } = event;
@@ -50,7 +46,7 @@ const refusalOf = (context: CancelContext, event: CancelEvent): AppError | null 
 export const cancelMachine = setup({
   types: {} as { context: CancelContext; events: CancelEvent; input: CancelMachineInput },
   actors: {
-    cancelReservation: fromPromise<void, { reservationId: number }>(unprovided),
+    cancelReservation: fromPromise<void, { reservationId: number }>(unprovided('cancelReservation', 'cancelMachine.provide')),
   },
   actions: {
     open: assign(({ context, event }) => {

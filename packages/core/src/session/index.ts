@@ -22,10 +22,8 @@ export {
   signInError,
   signUpEmail,
   signUpFormError,
-  toAppError,
   type RequiredPageLike,
 } from './session.rules.js';
-export { PortFailure, unwrap } from './session.failure.js';
 export { sessionMachine, type SessionMachine, type SessionSnapshot } from './session.machine.js';
 export {
   signupMachine,

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Customer, CustomerSignupBody } from '../api/schemas/customer.schemas.js';
 import type { ApiPort } from '../ports/api.ports.js';
 import type { IdentityPort, IdentityUser } from '../ports/identity.ports.js';
-import { PortFailure, unwrap } from './session.failure.js';
+import { PortFailure, unwrap } from '../shared/failures.js';
 import { sessionMachine, type SessionMachine } from './session.machine.js';
 import { signUpFormError } from './session.rules.js';
 import type { SignUpValidator } from './session.types.js';

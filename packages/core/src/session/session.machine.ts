@@ -1,13 +1,10 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import type { IdentityUser } from '../ports/identity.ports.js';
-import { isMissingCustomer, sessionExpiredError, signInError, toAppError } from './session.rules.js';
+import { toAppError, unprovided } from '../shared/failures.js';
+import { isMissingCustomer, sessionExpiredError, signInError } from './session.rules.js';
 import type { SessionContext, SessionEvent } from './session.types.js';
 import { signupMachine } from './signup.machine.js';
-
-const unprovided = (name: string) => (): never => {
-  throw new Error(`The session actor '${name}' is provided by createSessionMachine.`);
-};
 
 /**
  * Spec 4, Session. The base machine: its effects are named actors that
@@ -23,10 +20,10 @@ export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
     /** Subscribes to the identity provider and sends IDENTITY_RESOLVED with its first answer. */
-    watchIdentity: fromCallback(unprovided('watchIdentity')),
-    signIn: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('signIn')),
-    loadProfile: fromPromise<Customer>(unprovided('loadProfile')),
-    signOut: fromPromise<void>(unprovided('signOut')),
+    watchIdentity: fromCallback(unprovided('watchIdentity', 'createSessionMachine')),
+    signIn: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('signIn', 'createSessionMachine')),
+    loadProfile: fromPromise<Customer>(unprovided('loadProfile', 'createSessionMachine')),
+    signOut: fromPromise<void>(unprovided('signOut', 'createSessionMachine')),
     signUp: signupMachine,
   },
   actions: {

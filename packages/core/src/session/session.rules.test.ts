@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/index.js';
 import { appError } from '../shared/result.js';
-import { PortFailure } from './session.failure.js';
 import {
   customerSignupBody,
   identitySignUpError,
@@ -12,7 +11,6 @@ import {
   signInError,
   signUpEmail,
   signUpFormError,
-  toAppError,
 } from './session.rules.js';
 import type { SignUpForm } from './session.types.js';
 
@@ -52,19 +50,6 @@ describe('identitySignUpError', () => {
 
   it('keeps other failures', () => {
     expect(identitySignUpError(appError('auth/weak-password', 'débil', 400)).message).toBe('débil');
-  });
-});
-
-describe('toAppError', () => {
-  it('unwraps a port failure and keeps AppError-like values', () => {
-    const failure = appError('x', 'y', 500);
-    expect(toAppError(new PortFailure(failure))).toEqual(failure);
-    expect(toAppError({ code: 'a', message: 'b' })).toEqual({ code: 'a', message: 'b' });
-  });
-
-  it('turns anything else into the generic message', () => {
-    expect(toAppError(new TypeError('fetch failed')).message).toBe(messages.common.genericError);
-    expect(toAppError(undefined).message).toBe(messages.common.genericError);
   });
 });
 

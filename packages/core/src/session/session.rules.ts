@@ -2,9 +2,9 @@ import type { CustomerSignupBody } from '../api/schemas/customer.schemas.js';
 import { messages } from '../messages/index.js';
 import type { PasswordPolicy } from '../ports/identity.ports.js';
 import { validateSignUpForm } from '../validation/forms.rules.js';
+import { UNEXPECTED_FAILURE_CODE } from '../shared/failures.js';
 import { appError, type AppError } from '../shared/result.js';
 import { ID_TOKEN_EXPIRED } from './token-refresh.rules.js';
-import { PortFailure } from './session.failure.js';
 import type { SignUpCheckOptions, SignUpForm } from './session.types.js';
 
 /** Stable codes of the failures the session shows (the identity ones are the provider's). */
@@ -14,7 +14,7 @@ export const SESSION_ERROR_CODES = {
   emailInUse: 'auth/email-already-in-use',
   duplicatePhone: 'customer/duplicate-phone',
   customerNotFound: 'customer/not-found',
-  unexpected: 'session/unexpected',
+  unexpected: UNEXPECTED_FAILURE_CODE,
 } as const;
 
 /** Spec 8, Sign-in: two provider codes have their own text; any other error shows its own. */
@@ -45,25 +45,6 @@ export const duplicatePhoneError = (): AppError =>
 
 /** Spec 4, Session: the server answered `auth/id-token-expired`. */
 export const sessionExpiredError = (): AppError => appError(ID_TOKEN_EXPIRED, messages.auth.sessionExpired, 401);
-
-const isAppErrorLike = (value: unknown): value is AppError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { code?: unknown }).code === 'string' &&
-  typeof (value as { message?: unknown }).message === 'string';
-
-/**
- * Turns whatever an effect rejected with into an AppError. Ports return
- * failures as values, so anything else is a bug or a dropped connection:
- * the user sees the generic text rather than a stack trace.
- */
-export const toAppError = (thrown: unknown): AppError => {
-  if (thrown instanceof PortFailure) return thrown.appError;
-  if (!isAppErrorLike(thrown)) return appError(SESSION_ERROR_CODES.unexpected, messages.common.genericError);
-  return typeof thrown.status === 'number'
-    ? appError(thrown.code, thrown.message, thrown.status)
-    : appError(thrown.code, thrown.message);
-};
 
 /** A page as the required-page rules need it. */
 export interface RequiredPageLike {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Customer, CustomerSignupBody } from '../api/schemas/customer.schemas.js';
 import type { IdentityUser } from '../ports/identity.ports.js';
+import { toAppError, unprovided } from '../shared/failures.js';
 import { err, ok, type AppError, type Result } from '../shared/result.js';
 import {
   customerSignupBody,
@@ -8,7 +9,6 @@ import {
   identitySignUpError,
   isSignUpConflict,
   signUpEmail,
-  toAppError,
 } from './session.rules.js';
 import type { SignUpCheckOptions, SignUpForm } from './session.types.js';
 
@@ -39,9 +39,6 @@ export interface SignUpCheckInput extends SignUpCheckOptions {
 /** The identity user of the new account, or the failure to show. */
 export type SignUpOutput = Result<IdentityUser>;
 
-const unprovided = (name: string) => (): Promise<never> =>
-  Promise.reject(new Error(`The sign-up actor '${name}' is provided by createSessionMachine.`));
-
 /**
  * Spec 4 and 5, Sign-up: validate the form, check that the phone is free,
  * create the identity account, then the customer record. Every failure ends
@@ -54,12 +51,12 @@ export const signupMachine = setup({
   types: {} as { input: SignUpInput; context: SignUpContext; output: SignUpOutput },
   actors: {
     /** Rejects with the first failure of the form (passwords, terms, phone, password policy). */
-    checkForm: fromPromise<void, SignUpCheckInput>(unprovided('checkForm')),
+    checkForm: fromPromise<void, SignUpCheckInput>(unprovided('checkForm', 'createSessionMachine')),
     /** True when no customer uses the phone yet. */
-    checkPhone: fromPromise<boolean, { phone: string }>(unprovided('checkPhone')),
-    createIdentity: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('createIdentity')),
-    createCustomer: fromPromise<Customer, CustomerSignupBody>(unprovided('createCustomer')),
-    signOut: fromPromise<void>(unprovided('signOut')),
+    checkPhone: fromPromise<boolean, { phone: string }>(unprovided('checkPhone', 'createSessionMachine')),
+    createIdentity: fromPromise<IdentityUser, { email: string; password: string }>(unprovided('createIdentity', 'createSessionMachine')),
+    createCustomer: fromPromise<Customer, CustomerSignupBody>(unprovided('createCustomer', 'createSessionMachine')),
+    signOut: fromPromise<void>(unprovided('signOut', 'createSessionMachine')),
   },
   actions: {
     fail: assign((_, params: { error: AppError }) => ({ error: params.error })),

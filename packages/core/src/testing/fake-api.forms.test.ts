@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/index.js';
-import { saveModeOf } from '../waitlist/save-rule.js';
+import { saveModeOf } from '../forms/save-mode.rules.js';
 import { createDemoPorts } from './demo-ports.js';
 import { demoAccounts } from './demo-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { VideosQuery } from '../api/schemas/videos.schemas.js';
-import { PortFailure } from '../session/session.failure.js';
+import { PortFailure } from '../shared/failures.js';
 import { appError } from '../shared/result.js';
 import { videoFixture } from '../testing/video-fixture.js';
 import { INITIAL_LIBRARY_QUERY, withFilters, withMode, withPage } from './filters.rules.js';

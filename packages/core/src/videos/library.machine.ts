@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { toAppError } from '../session/session.rules.js';
+import { toAppError, unprovided } from '../shared/failures.js';
 import type { AppError } from '../shared/result.js';
 import { INITIAL_LIBRARY_QUERY, sameLibraryQuery, videosQueryOf } from './filters.rules.js';
 import { purchaseNeeded, splitFeatured } from './library.rules.js';
@@ -31,10 +31,6 @@ export type VideoLibraryEvent =
   /** A favourite or completion toggle answered with the video as it is now. */
   | { readonly type: 'VIDEO_UPDATED'; readonly video: Video };
 
-const unprovided = (): never => {
-  throw new Error("The library actor 'loadVideos' is provided with videoLibraryMachine.provide.");
-};
-
 /**
  * Spec 2 'Online videos screen' and spec 4 'Videos': loads the page of
  * videos the query asks for (GET /videos), and lands in `ready`, in
@@ -45,7 +41,7 @@ const unprovided = (): never => {
 export const videoLibraryMachine = setup({
   types: {} as { context: VideoLibraryContext; events: VideoLibraryEvent; input: VideoLibraryInput },
   actors: {
-    loadVideos: fromPromise<VideoPage, VideosQuery>(unprovided),
+    loadVideos: fromPromise<VideoPage, VideosQuery>(unprovided('loadVideos', 'videoLibraryMachine.provide')),
   },
   guards: {
     changed: ({ context, event }) => event.type === 'QUERY' && !sameLibraryQuery(context.query, event.query),

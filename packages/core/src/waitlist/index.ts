@@ -1,4 +1,3 @@
-export { saveModeOf, type SaveMode } from './save-rule.js';
 export {
   WAITLIST_CONFIRM_DELAY_MS,
   waitlistMachine,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { messages } from '../messages/index.js';
-import { PortFailure } from '../session/session.failure.js';
+import { PortFailure } from '../shared/failures.js';
 import { appError } from '../shared/result.js';
 import { connectWaitlist, waitlistModalCopy } from './waitlist.connect.js';
 import { WAITLIST_CONFIRM_DELAY_MS, waitlistMachine } from './waitlist.machine.js';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages/index.js';
-import { toAppError } from '../session/session.rules.js';
+import { toAppError, unprovided } from '../shared/failures.js';
 import type { AppError } from '../shared/result.js';
 
 /** Spec 9: the remove confirmation opens 500 ms after it is asked for. */
@@ -30,10 +30,6 @@ export type WaitlistEvent =
   | { readonly type: 'CONFIRM' }
   | { readonly type: 'BACK' };
 
-const unprovided = (name: string) => (): never => {
-  throw new Error(`The waitlist actor '${name}' is provided with waitlistMachine.provide.`);
-};
-
 /**
  * Spec 4, Waitlist, for one class: notListed → joining ('Anotarme') →
  * listed → awaitingConfirm (500 ms) → confirmingRemove ('Precaución') →
@@ -43,8 +39,8 @@ const unprovided = (name: string) => (): never => {
 export const waitlistMachine = setup({
   types: {} as { context: WaitlistContext; events: WaitlistEvent; input: WaitlistMachineInput },
   actors: {
-    joinWaitlist: fromPromise<{ readonly waitlist_id: number }, { singleClassId: number }>(unprovided('joinWaitlist')),
-    leaveWaitlist: fromPromise<void, { waitlistId: number }>(unprovided('leaveWaitlist')),
+    joinWaitlist: fromPromise<{ readonly waitlist_id: number }, { singleClassId: number }>(unprovided('joinWaitlist', 'waitlistMachine.provide')),
+    leaveWaitlist: fromPromise<void, { waitlistId: number }>(unprovided('leaveWaitlist', 'waitlistMachine.provide')),
   },
   actions: {
     clearMessages: assign({ error: null, notice: null }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saveModeOf } from './save-rule.js';
+import { saveModeOf } from './save-mode.rules.js';
 
 describe('saveModeOf (spec 4, Save rule)', () => {
   it('updates when the id is numeric', () => {
