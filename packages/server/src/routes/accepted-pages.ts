@@ -3,18 +3,18 @@ import { messages, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { acceptedPages, customers, pages } from '../db/schema/index.js';
 import { failure } from '../http/errors.js';
-import { customerRowOfUid } from './customer-view.js';
 import { callerOf, type Handler, type HandlerContext } from './handler.js';
+import { callerCustomer, callerCustomerId } from './shared/caller-customer.js';
 
 const customerNotFound = () => failure(404, 'customer/not-found', messages.profile.notFound);
 
 const list: Handler<Routes['acceptedPagesList']> = async (ctx) => {
-  const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
-  if (!customer) return { accepted_pages: [] };
+  const customerId = await callerCustomerId(ctx);
+  if (customerId === null) return { accepted_pages: [] };
   const rows = await ctx.db
     .select({ page_id: acceptedPages.page_id, customer_id: acceptedPages.customer_id })
     .from(acceptedPages)
-    .where(eq(acceptedPages.customer_id, customer.customer_id))
+    .where(eq(acceptedPages.customer_id, customerId))
     .orderBy(asc(acceptedPages.page_id));
   return { accepted_pages: rows };
 };
@@ -33,9 +33,7 @@ const targetCustomerId = async (ctx: HandlerContext<Routes['acceptedPagesCreate'
     if (!(await customerExists(ctx.db, named))) throw customerNotFound();
     return named;
   }
-  const own = await customerRowOfUid(ctx.db, caller.uid);
-  if (!own) throw customerNotFound();
-  return own.customer_id;
+  return (await callerCustomer(ctx)).customer_id;
 };
 
 const create: Handler<Routes['acceptedPagesCreate']> = async (ctx) => {

@@ -1,13 +1,13 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Customer, FileRef } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { runAll } from '../db/run-all.js';
 import { acceptedPages, accounts, addresses, customers, files, purchases } from '../db/schema/index.js';
 import { roleOf } from '../auth/accounts.js';
+import type { CustomerRow } from './shared/caller-customer.js';
 import { customValuesOf } from './custom-fields/values.js';
 import { pendingEmailsOf } from './customer/email-change.js';
 
-type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
@@ -100,10 +100,4 @@ export const customerViews = async (db: Db, rows: readonly CustomerRow[], now?: 
 export const findCustomerViews = async (db: Db, where: SQL | undefined, limit = 1, offset = 0, now?: number): Promise<Customer[]> => {
   const rows = await db.select().from(customers).where(where).orderBy(customers.customer_id).limit(limit).offset(offset);
   return customerViews(db, rows, now);
-};
-
-/** The customer record of an identity account, if it has one. */
-export const customerRowOfUid = async (db: Db, uid: string): Promise<CustomerRow | undefined> => {
-  const [row] = await db.select().from(customers).where(eq(customers.uid, uid));
-  return row;
 };

@@ -3,8 +3,9 @@ import { messages, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { acceptedPages, customers, pages } from '../db/schema/index.js';
 import { failure, type ApiFailure } from '../http/errors.js';
-import { customerRowOfUid, customerViews, findCustomerViews } from './customer-view.js';
+import { customerViews, findCustomerViews } from './customer-view.js';
 import { callerOf, idParam, type Handler } from './handler.js';
+import { callerCustomer, customerRowOfUid } from './shared/caller-customer.js';
 import { sendResetLink } from './auth.js';
 import { ensureAddressRule } from './addresses/rules.js';
 import { emailChangeHandlers, requestEmailChange } from './customer/email-change.js';
@@ -39,8 +40,7 @@ const current: Handler<Routes['customerCurrent']> = async (ctx) => {
  * `writeProfile`'s, shared with the admin's edit.
  */
 const update: Handler<Routes['customerUpdate']> = async (ctx) => {
-  const row = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
-  if (!row) throw notFound();
+  const row = await callerCustomer(ctx);
   // customer_id in the body is ignored: a customer only ever updates itself.
   const { address, customer_id: _ignored, custom_values: customValues, email, current_password: currentPassword, file_id: fileId, ...own } = ctx.body;
   if (address) ensureAddressRule(address);

@@ -4,7 +4,10 @@ import { createdAt, instant, updatedAt } from './columns.js';
 import { accounts } from './identity.js';
 import { files } from './system.js';
 
-/** Accented letters and what the customer search folds them to: PGlite has no `unaccent`, and `translate` is core PostgreSQL. */
+/**
+ * Accented letters and what searches fold them to (these columns, and `routes/shared/folded-search.ts`):
+ * PGlite has no `unaccent`, and `translate` is core PostgreSQL.
+ */
 export const FOLD_FROM = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
 export const FOLD_TO = 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC';
 

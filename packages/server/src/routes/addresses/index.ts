@@ -4,15 +4,16 @@ import { addresses } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
 import { ensureCustomer, guardReferences, missingCustomer } from '../catalogue/references.js';
 import { callerOf, idParam, type Handler } from '../handler.js';
+import { callerCustomer } from '../shared/caller-customer.js';
 import { addressRecord } from './views.js';
-import { addressNotFound, ensureAddressRule, ownCustomerId, reachableAddress } from './rules.js';
+import { addressNotFound, ensureAddressRule, reachableAddress } from './rules.js';
 
 const exists = () => failure(409, ADDRESS_CODES.exists, messages.formsApi.addressExists);
 
 /** A customer lists her own (at most one); an admin all, or one customer's with ?customer_id. */
 const list: Handler<Routes['addressesList']> = async (ctx) => {
   const caller = callerOf(ctx);
-  const customerId = caller.role === 'admin' ? ctx.query.customer_id : await ownCustomerId(ctx.db, caller);
+  const customerId = caller.role === 'admin' ? ctx.query.customer_id : (await callerCustomer(ctx)).customer_id;
   const rows = await ctx.db.select().from(addresses)
     .where(customerId === undefined ? undefined : eq(addresses.customer_id, customerId))
     .orderBy(asc(addresses.address_id));
@@ -32,7 +33,7 @@ const create: Handler<Routes['addressCreate']> = async (ctx) => {
   const caller = callerOf(ctx);
   const { customer_id: named, ...fields } = ctx.body;
   ensureAddressRule(fields);
-  const customerId = caller.role === 'admin' && named !== undefined ? named : await ownCustomerId(ctx.db, caller);
+  const customerId = caller.role === 'admin' && named !== undefined ? named : (await callerCustomer(ctx)).customer_id;
   if (caller.role === 'admin' && named !== undefined) await ensureCustomer(ctx.db, named);
   const [taken] = await ctx.db.select({ id: addresses.address_id }).from(addresses).where(eq(addresses.customer_id, customerId));
   if (taken) throw exists();

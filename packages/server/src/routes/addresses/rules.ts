@@ -4,17 +4,10 @@ import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
-import { customerRowOfUid } from '../customer-view.js';
+import { callerCustomer } from '../shared/caller-customer.js';
 
 /** Someone else's address, or none: the same 404, so a customer learns nothing of others. */
 export const addressNotFound = (): ApiFailure => failure(404, ADDRESS_CODES.notFound, messages.formsApi.addressNotFound);
-
-/** The caller's own customer id; a caller without a customer record has no address (404). */
-export const ownCustomerId = async (db: Db, caller: Caller): Promise<number> => {
-  const row = await customerRowOfUid(db, caller.uid);
-  if (!row) throw failure(404, 'customer/not-found', messages.profile.notFound);
-  return row.customer_id;
-};
 
 /**
  * Spec 5, Address: city, state and country required, in that order; the
@@ -35,6 +28,6 @@ export const reachableAddress = async (db: Db, caller: Caller, id: number, forUp
   const query = db.select().from(addresses).where(eq(addresses.address_id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw addressNotFound();
-  if (caller.role !== 'admin' && row.customer_id !== (await ownCustomerId(db, caller))) throw addressNotFound();
+  if (caller.role !== 'admin' && row.customer_id !== (await callerCustomer({ db, caller })).customer_id) throw addressNotFound();
   return row;
 };

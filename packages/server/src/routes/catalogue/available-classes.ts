@@ -3,9 +3,9 @@ import { messages, type AvailableClass, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { availableClasses as credits, classReservations } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
-import { customerRowOfUid } from '../customer-view.js';
-import { callerOf, idParam, type Handler } from '../handler.js';
-import { actsForOthers } from '../reservations/context.js';
+import { idParam, type Handler } from '../handler.js';
+import { callerCustomerId } from '../shared/caller-customer.js';
+import { actsForOthers } from '../shared/roles.js';
 import {
   definedFields, ensureClassTypes, ensureCustomer, guardReferences, hasFields, idList, missingClassType, notFound, written,
 } from './references.js';
@@ -32,16 +32,11 @@ const select = async (db: Db, where: SQL | undefined): Promise<AvailableClass[]>
     .orderBy(sql`${credits.expiration_date} asc nulls last`, asc(credits.available_class_id)))
     .map(view);
 
-/** The caller's own customer id, if she has a customer record. */
-const ownCustomerId = async (db: Db, uid: string): Promise<number | undefined> =>
-  (await customerRowOfUid(db, uid))?.customer_id;
-
 /** A customer reads her own credits; the team (front desk, admin) those of the customer she names (else her own). */
 const list: Handler<Routes['availableClassesList']> = async (ctx) => {
-  const caller = callerOf(ctx);
   const named = actsForOthers(ctx) ? ctx.query.customer_id : undefined;
-  const customerId = named ?? (await ownCustomerId(ctx.db, caller.uid));
-  if (customerId === undefined) return { available_classes: [] };
+  const customerId = named ?? (await callerCustomerId(ctx));
+  if (customerId === null) return { available_classes: [] };
   return { available_classes: await select(ctx.db, eq(credits.customer_id, customerId)) };
 };
 
@@ -62,10 +57,10 @@ export const usableCredits = (db: Db, customerId: number, at: Date): Promise<Ava
  * unlimited) and not expired when the day starts.
  */
 const byDate: Handler<Routes['availableClassesByDate']> = async (ctx) => {
-  const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
-  if (!customer) return { available_classes: [] };
+  const customerId = await callerCustomerId(ctx);
+  if (customerId === null) return { available_classes: [] };
   const dayStart = startOfStudioDay(ctx.query.date, await studioZone(ctx.db));
-  return { available_classes: await usableCredits(ctx.db, customer.customer_id, dayStart) };
+  return { available_classes: await usableCredits(ctx.db, customerId, dayStart) };
 };
 
 /** One credit; `lock` holds its row until the request ends, so no reservation spends it meanwhile. */
@@ -78,9 +73,8 @@ const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
 
 /** Someone else's credit answers the same 404 as a missing one, so ids reveal nothing. */
 const one: Handler<Routes['availableClassOne']> = async (ctx) => {
-  const caller = callerOf(ctx);
   const row = await findRow(ctx.db, idParam(ctx));
-  if (!actsForOthers(ctx) && row.customer_id !== (await ownCustomerId(ctx.db, caller.uid))) return notFound('available-class');
+  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomerId(ctx))) return notFound('available-class');
   return { available_class: view(row) };
 };
 

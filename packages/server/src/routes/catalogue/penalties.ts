@@ -4,8 +4,8 @@ import { change } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classReservationPenalties as penalties, type AuditDetails } from '../../db/schema/index.js';
-import { customerRowOfUid } from '../customer-view.js';
-import { callerOf, idParam, type Handler } from '../handler.js';
+import { idParam, type Handler } from '../handler.js';
+import { callerCustomerId } from '../shared/caller-customer.js';
 import { definedFields, ensureCustomer, guardReferences, hasFields, missingCustomer, notFound, written } from './references.js';
 
 type Row = typeof penalties.$inferSelect;
@@ -45,10 +45,10 @@ const list: Handler<Routes['penaltiesList']> = async ({ db, query }) => {
 
 /** The caller's penalties still running (spec 4, Penalty): no reservation until the last one ends. */
 const mine: Handler<Routes['penaltiesMine']> = async (ctx) => {
-  const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
-  if (!customer) return { class_reservation_penaltys: [] };
+  const customerId = await callerCustomerId(ctx);
+  if (customerId === null) return { class_reservation_penaltys: [] };
   const rows = await ctx.db.select().from(penalties)
-    .where(and(eq(penalties.customer_id, customer.customer_id), gt(penalties.end_date, new Date(ctx.now))))
+    .where(and(eq(penalties.customer_id, customerId), gt(penalties.end_date, new Date(ctx.now))))
     .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
   return { class_reservation_penaltys: rows.map(penaltyView) };
 };

@@ -1,9 +1,10 @@
 import { checkoutTotal, type CheckoutAttemptResponse, type Routes } from '@estudio/core';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { ownTransactions, type Handler, type HandlerContext } from '../handler.js';
-import { loadStudioConfig } from '../reservations/context.js';
+import { callerCustomer, type CustomerRow } from '../shared/caller-customer.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import { discountFor, useDiscount } from './discount.js';
-import { attemptAnswer, lockCallerCustomer, priorAttempt, type CustomerRow } from './idempotency.js';
+import { attemptAnswer, priorAttempt } from './idempotency.js';
 import { payLocally, startTrialLocally } from './local-pay.js';
 import { checkPackageFor, packageForSale, type PackageRow } from './package-checks.js';
 import { planPayment, type PaymentPlan } from './payment-plan.js';
@@ -88,7 +89,10 @@ const buy = async (ctx: Ctx, customer: CustomerRow, pkg: PackageRow): Promise<Op
  * provider again, under the same key); otherwise the checks and the purchase.
  */
 const open = async (ctx: Ctx): Promise<Opened> => {
-  const customer = await lockCallerCustomer(ctx);
+  // Locked until the transaction ends: every checkout of one customer runs after the one before has
+  // committed, so a double click finds the first purchase, and her limits count what she really bought.
+  // Lock order everywhere in checkout: customer, then package, then discount (no two checkouts wait in a circle).
+  const customer = await callerCustomer(ctx, { lock: true });
   const prior = await priorAttempt(ctx.db, customer.customer_id, ctx.body);
   if (prior?.remote && prior.status === 'pending') return { kind: 'remote', purchaseId: prior.purchaseId };
   // Abandoned for a newer attempt, or failed at the provider: this key's checkout is over.

@@ -1,27 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { messages, type CheckoutAttemptResponse } from '@estudio/core';
-import type { Caller } from '../../auth/identity.js';
+import type { CheckoutAttemptResponse } from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { customers, invoices, providerCheckouts, purchases } from '../../db/schema/index.js';
-import { failure } from '../../http/errors.js';
-import { callerOf } from '../handler.js';
+import { invoices, providerCheckouts, purchases } from '../../db/schema/index.js';
 import { checkoutRefusals } from './refusals.js';
-
-/** A customer row. */
-export type CustomerRow = typeof customers.$inferSelect;
-
-/**
- * The caller's customer row, locked until the request ends: every checkout
- * of one customer runs after the one before has committed, so a double
- * click finds the first purchase, and her limits count what she really
- * bought. Lock order everywhere in checkout: customer, then package, then
- * discount, so no two checkouts wait on each other in a circle.
- */
-export const lockCallerCustomer = async (ctx: { db: Db; caller: Caller | null }): Promise<CustomerRow> => {
-  const [row] = await ctx.db.select().from(customers).where(eq(customers.uid, callerOf(ctx).uid)).for('update');
-  if (!row) throw failure(404, 'customer/not-found', messages.profile.notFound);
-  return row;
-};
 
 /** What an attempt answers for a purchase: its id and its first charge's (null when it has none). */
 export const attemptAnswer = async (db: Db, purchaseId: number): Promise<CheckoutAttemptResponse> => {

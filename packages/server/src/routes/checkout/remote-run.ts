@@ -2,7 +2,7 @@ import { messages, studioTimeZone, type CheckoutAttemptResponse } from '@estudio
 import { failure, type ApiFailure } from '../../http/errors.js';
 import type { AppServices } from '../../http/services.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
-import { loadStudioConfig } from '../reservations/context.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import { termsKey, planTermsOf } from './provider-plans.js';
 import { knownPlan } from './provider-records.js';
 import { callProvider } from './remote-call.js';

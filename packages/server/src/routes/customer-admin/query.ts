@@ -1,18 +1,12 @@
 import { asc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { phoneSearchDigits, type Routes } from '@estudio/core';
-import { FOLD_FROM, FOLD_TO, customers } from '../../db/schema/index.js';
+import { customers } from '../../db/schema/index.js';
 import { customerViews } from '../customer-view.js';
 import type { Handler } from '../handler.js';
+import { foldedPattern } from '../shared/folded-search.js';
 
 /** How many customers a quick search answers unless told. */
 export const CUSTOMER_QUERY_LIMIT = 20;
-
-/** A column folded for search and sorting: accents off, lower case (customers keep theirs stored: `name_folded`…). */
-export const folded = (column: SQL): SQL => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
-
-/** The typed text folded the same way, as a LIKE pattern matching it anywhere (its own % and _ taken literally). */
-const patternOf = (text: string): string =>
-  `%${text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Where a customer matches the typed text: in her name, last name, both
@@ -33,7 +27,7 @@ export const customerMatch = (text: string): SQL | undefined => {
 /** The LIKE patterns a typed text searches with: the folded text, and the phone's digits when it reads as one. */
 export const searchTerms = (text: string): { readonly pattern: string; readonly phone: string | null } => {
   const digits = phoneSearchDigits(text);
-  return { pattern: patternOf(text), phone: digits === null ? null : `%${digits}%` };
+  return { pattern: foldedPattern(text), phone: digits === null ? null : `%${digits}%` };
 };
 
 /** `customerMatch` over patterns given as values or as a prepared statement's placeholders (`searchTerms`). */

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
-import { customerRowOfUid } from '../customer-view.js';
+import { callerCustomerId, noCustomerRecord } from '../shared/caller-customer.js';
 import type { FileRow } from './views.js';
 
 /** Someone else's file, or none: the same 404, so a customer learns nothing of others' files. */
@@ -12,9 +12,9 @@ export const fileNotFound = (): ApiFailure => failure(404, FILE_CODES.notFound, 
 
 /** The caller's customer id: the uploader an upload records (an admin may have none). */
 export const uploaderId = async (db: Db, caller: Caller): Promise<number | null> => {
-  const row = await customerRowOfUid(db, caller.uid);
-  if (!row && caller.role !== 'admin') throw failure(404, 'customer/not-found', messages.profile.notFound);
-  return row?.customer_id ?? null;
+  const customerId = await callerCustomerId({ db, caller });
+  if (customerId === null && caller.role !== 'admin') throw noCustomerRecord();
+  return customerId;
 };
 
 /**
@@ -27,7 +27,7 @@ export const reachableFile = async (db: Db, caller: Caller, id: number, forUpdat
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw fileNotFound();
   if (caller.role === 'admin') return row;
-  const own = await customerRowOfUid(db, caller.uid);
-  if (!own || row.customer_id !== own.customer_id) throw fileNotFound();
+  const own = await callerCustomerId({ db, caller });
+  if (own === null || row.customer_id !== own) throw fileNotFound();
   return row;
 };

@@ -5,7 +5,7 @@ import { purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
 import { idParam, ownTransactions, type Handler, type HandlerContext } from '../handler.js';
-import { isAdmin } from '../reservations/context.js';
+import { isAdmin } from '../shared/roles.js';
 import { cancelAtProvider, providerSubscriptionOf, type ProviderSubscription } from './provider-cancel.js';
 import { visiblePurchase } from './read.js';
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
-import { actsForOthers, callerCustomer } from '../reservations/context.js';
+import { callerCustomer } from '../shared/caller-customer.js';
+import { actsForOthers } from '../shared/roles.js';
 import { loadInvoices, loadPurchases } from './views.js';
 
 /** The 404 of a purchase that does not exist or is someone else's (ids reveal nothing). */

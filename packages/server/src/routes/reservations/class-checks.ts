@@ -4,7 +4,7 @@ import {
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classReservationPenalties, classReservations, singleClasses } from '../../db/schema/index.js';
-import { refuse } from './context.js';
+import { refuse } from '../shared/refusals.js';
 
 /** A class row. */
 export type ClassRow = typeof singleClasses.$inferSelect;

@@ -5,8 +5,8 @@ import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classReservations } from '../../db/schema/index.js';
 import type { Handler } from '../handler.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import { cancelPlaces, lockLiveReservation } from './cancel.js';
-import { loadStudioConfig } from './context.js';
 import { adminReservationView, type ReservationRow } from './views.js';
 
 /**

@@ -2,7 +2,7 @@ import { scheduleError } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classReservations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
-import { refusal } from './context.js';
+import { refusal } from '../shared/refusals.js';
 import type { ReservationRow } from './views.js';
 
 /** The unique index that keeps a spot of a class to one live reservation (db/schema/reservations.ts). */

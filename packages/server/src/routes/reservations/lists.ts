@@ -4,9 +4,9 @@ import {
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
-import { customerRowOfUid } from '../customer-view.js';
 import { endOfStudioDay, startOfStudioDay, studioZone } from '../catalogue/studio-day.js';
-import { callerOf, idParam, type Handler } from '../handler.js';
+import { idParam, type Handler } from '../handler.js';
+import { callerCustomerId } from '../shared/caller-customer.js';
 import { reservationNotFound } from './context.js';
 import { adminReservationView, adminReservationViews, reservationViews } from './views.js';
 
@@ -48,9 +48,9 @@ const countWhere = async (db: Db, where: SQL | undefined): Promise<number> => {
 /** GET /class_reservations/mine: one page of 50 (spec 9) of the caller's reservations and the total for the pager. */
 const mine: Handler<Routes['reservationsMine']> = async (ctx) => {
   const { db, query } = ctx;
-  const customer = await customerRowOfUid(db, callerOf(ctx).uid);
-  if (!customer) return { reservations: [], max: 0 };
-  const where = and(eq(classReservations.customer_id, customer.customer_id), filterWhere(query.filter, new Date(ctx.now)));
+  const customerId = await callerCustomerId(ctx);
+  if (customerId === null) return { reservations: [], max: 0 };
+  const where = and(eq(classReservations.customer_id, customerId), filterWhere(query.filter, new Date(ctx.now)));
   const max = await countWhere(db, where);
   const rows = await db
     .select({ reservation: classReservations })
@@ -60,7 +60,7 @@ const mine: Handler<Routes['reservationsMine']> = async (ctx) => {
     .orderBy(...orderOf(query.filter))
     .limit(RESERVATIONS_PAGE_SIZE)
     .offset(reservationPageOffset(query.page));
-  return { reservations: await reservationViews(db, rows.map((row) => row.reservation), customer.customer_id), max };
+  return { reservations: await reservationViews(db, rows.map((row) => row.reservation), customerId), max };
 };
 
 /** The admin filters as SQL: class, customer, studio days of the class (both included), cancelled ones on request. */

@@ -7,7 +7,11 @@ import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import type { Handler } from '../handler.js';
-import { actsForOthers, callerCustomer, loadStudioConfig, refuse, reservationNotFound } from './context.js';
+import { callerCustomer } from '../shared/caller-customer.js';
+import { refuse } from '../shared/refusals.js';
+import { actsForOthers } from '../shared/roles.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
+import { reservationNotFound } from './context.js';
 import { reservationView, type ReservationRow } from './views.js';
 
 const cannotRate = () => appError(RESERVATION_CODES.cannotRate, messages.reservations.cannotRate);

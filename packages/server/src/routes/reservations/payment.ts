@@ -5,8 +5,8 @@ import {
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { availableClasses } from '../../db/schema/index.js';
-import type { CustomerRow } from './context.js';
-import { refuse } from './context.js';
+import type { CustomerRow } from '../shared/caller-customer.js';
+import { refuse } from '../shared/refusals.js';
 
 type CreditRow = typeof availableClasses.$inferSelect;
 

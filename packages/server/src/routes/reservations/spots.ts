@@ -3,7 +3,7 @@ import { classSpotLabels, customSpotLabels, rowSpotLabels, scheduleError, type S
 import type { Db } from '../../db/client.js';
 import { classReservations, classTypes, customSpotMaps } from '../../db/schema/index.js';
 import { listHolds } from '../catalogue/references.js';
-import { refuse } from './context.js';
+import { refuse } from '../shared/refusals.js';
 
 /*
  * Spot labels: the rule (row sizes numbered '1' to 'N' front row first, a

@@ -3,9 +3,9 @@ import { messages, type Routes, type Waitlist } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { singleClasses, waitlists } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
-import { customerRowOfUid } from '../customer-view.js';
-import { callerOf, idParam, type Handler } from '../handler.js';
-import { actsForOthers } from './context.js';
+import { idParam, type Handler } from '../handler.js';
+import { callerCustomerId } from '../shared/caller-customer.js';
+import { actsForOthers } from '../shared/roles.js';
 import { waitlistViews } from './waitlist-views.js';
 
 /** The 404 of an entry that does not exist or is someone else's. */
@@ -45,19 +45,16 @@ const list: Handler<Routes['waitlistList']> = async (ctx) => {
     const rows = await entries(db).where(ofClass).orderBy(asc(singleClasses.class_date), asc(waitlists.waitlist_id));
     return { waitlists: await waitlistViews(db, rows.map((row) => row.entry), null) };
   }
-  const customer = await customerRowOfUid(db, callerOf(ctx).uid);
-  if (!customer) return { waitlists: [] };
-  return { waitlists: await upcomingWaitlists(db, customer.customer_id, ctx.now, ofClass) };
+  const customerId = await callerCustomerId(ctx);
+  if (customerId === null) return { waitlists: [] };
+  return { waitlists: await upcomingWaitlists(db, customerId, ctx.now, ofClass) };
 };
 
 /** GET /waitlist/:id: her own entry (the team: any); anything else is 404. */
 const one: Handler<Routes['waitlistOne']> = async (ctx) => {
   const [row] = await ctx.db.select().from(waitlists).where(eq(waitlists.waitlist_id, idParam(ctx)));
   if (!row) throw waitlistNotFound();
-  if (!actsForOthers(ctx)) {
-    const customer = await customerRowOfUid(ctx.db, callerOf(ctx).uid);
-    if (row.customer_id !== customer?.customer_id) throw waitlistNotFound();
-  }
+  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomerId(ctx))) throw waitlistNotFound();
   const [view] = await waitlistViews(ctx.db, [row], row.customer_id);
   if (!view) throw waitlistNotFound();
   return { waitlist: view };

@@ -6,8 +6,12 @@ import type { Db } from '../../db/client.js';
 import { waitlists } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
+import { callerCustomer } from '../shared/caller-customer.js';
+import { refusal, refuse } from '../shared/refusals.js';
+import { actsForOthers } from '../shared/roles.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import { checkNotBooked, classIsFull, lockClassRow, type ClassRow } from './class-checks.js';
-import { actsForOthers, bookingCustomer, callerCustomer, loadStudioConfig, refusal, refuse } from './context.js';
+import { bookingCustomer } from './context.js';
 import { waitlistNotFound } from './waitlist-read.js';
 import { waitlistView, type WaitlistRow } from './waitlist-views.js';
 

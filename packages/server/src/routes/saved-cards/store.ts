@@ -6,7 +6,8 @@ import type { GatewayRefusal } from '../../payments/gateway.js';
 import { providerCustomerOf, rememberProviderCustomer } from '../checkout/provider-records.js';
 import { checkoutRefusals } from '../checkout/refusals.js';
 import { idParam, type HandlerContext } from '../handler.js';
-import { callerCustomer, loadStudioConfig } from '../reservations/context.js';
+import { callerCustomer } from '../shared/caller-customer.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import type { PaymentSourceRow } from './views.js';
 
 /** The 404 of a saved card that does not exist or is someone else's (ids reveal nothing). */

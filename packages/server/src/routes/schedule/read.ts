@@ -2,19 +2,13 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { isTeam, messages, type Routes, type ScheduleResponse } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
-import { classInstructors, customers, instructors, singleClasses } from '../../db/schema/index.js';
+import { classInstructors, instructors, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
+import { callerCustomerId } from '../shared/caller-customer.js';
 import { loadClassViews, notCancelled, type ClassViewer, type LoadedClass } from './class-views.js';
 import { groupByStudioDay } from './days.js';
 import { scheduleRange, studioZone, type InstantRange } from './range.js';
-
-/** The customer record of a signed-in caller, whose own reservations the schedule marks; null for anonymous callers. */
-export const callerCustomerId = async (db: Db, caller: Caller | null): Promise<number | null> => {
-  if (!caller) return null;
-  const [row] = await db.select({ id: customers.customer_id }).from(customers).where(eq(customers.uid, caller.uid));
-  return row?.id ?? null;
-};
 
 /** Classes taught by an instructor, as a subquery, so the filter stays in the one query of classes. */
 const taughtBy = (db: Db, instructorId: number): SQL =>
@@ -63,7 +57,8 @@ const scheduleOf = async (
   query: RangeQuery,
   filter: ScheduleFilter,
 ): Promise<ScheduleResponse> => {
-  const [zone, customerId] = await Promise.all([studioZone(ctx.db), callerCustomerId(ctx.db, ctx.caller)]);
+  // A signed-in caller's own places are marked; the public schedule is read anonymously too.
+  const [zone, customerId] = await Promise.all([studioZone(ctx.db), ctx.caller ? callerCustomerId(ctx) : null]);
   const range = scheduleRange(query, zone, ctx.now);
   return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId, viewerOf(ctx.caller)), zone) };
 };
@@ -82,7 +77,7 @@ const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
 
 const one: Handler<Routes['singleClassOne']> = async (ctx) => {
   const id = idParam(ctx);
-  const customerId = await callerCustomerId(ctx.db, ctx.caller);
+  const customerId = ctx.caller ? await callerCustomerId(ctx) : null;
   const where = and(eq(singleClasses.single_class_id, id), notCancelled());
   const [loaded] = await loadClassViews(ctx.db, where, customerId, viewerOf(ctx.caller));
   return loaded ? { single_class: loaded.view } : failure(404, 'schedule/class-not-found', messages.scheduleAdmin.classNotFound);

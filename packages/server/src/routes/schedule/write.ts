@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
-import { loadStudioConfig } from '../reservations/context.js';
 import { announceFreedPlace } from '../reservations/freed-place.js';
+import { loadStudioConfig } from '../shared/studio-config.js';
 import { classView, lockClass } from './one-class.js';
 import { checkReferences, setInstructors, setTags } from './references.js';
 

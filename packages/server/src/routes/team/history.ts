@@ -1,7 +1,7 @@
 import type { AuditAction } from '@estudio/core';
 import { recordTeamAction, type AuditContext } from '../../audit/record.js';
 import type { AuditDetails } from '../../db/schema/index.js';
-import { customerRowOfUid } from '../customer-view.js';
+import { customerRowOfUid } from '../shared/caller-customer.js';
 
 /**
  * Records a change of the team on the history of the person it changed: her

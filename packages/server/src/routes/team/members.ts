@@ -3,7 +3,7 @@ import { TEAM_ROLES, isTeam, roleFrom, type TeamMember, type TeamRole } from '@e
 import type { Db } from '../../db/client.js';
 import { accounts, customers } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/services.js';
-import { folded } from '../customer-admin/query.js';
+import { folded } from '../shared/folded-search.js';
 import { teamRefusals } from './refusals.js';
 
 /** An account with the name of its customer record, as the team list reads it. */

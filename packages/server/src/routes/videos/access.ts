@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { onlineAccesses } from '../../db/schema/index.js';
 import type { Caller } from '../../auth/identity.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
-import { callerCustomer, isAdmin } from '../reservations/context.js';
+import { callerCustomer } from '../shared/caller-customer.js';
+import { isAdmin } from '../shared/roles.js';
 
 /** Spec 8: a video list with 412 marks that a purchase is needed. */
 export const membershipRequired = (): ApiFailure => failure(412, 'videos/membership-required', messages.videos.noMembership);

@@ -4,7 +4,7 @@ import { favorites } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { written } from '../catalogue/references.js';
-import { callerCustomer } from '../reservations/context.js';
+import { callerCustomer } from '../shared/caller-customer.js';
 import { requireViewer } from './access.js';
 import { visibleVideo } from './read.js';
 

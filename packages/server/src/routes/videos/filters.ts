@@ -1,19 +1,12 @@
 import { and, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { foldSearch, parseDuration, type VideosQuery } from '@estudio/core';
+import { parseDuration, type VideosQuery } from '@estudio/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { favorites, videoPlaybacks, videos, videoTags } from '../../db/schema/index.js';
+import { folded, foldedPattern } from '../shared/folded-search.js';
 
 /** The filters as the route's schema gives them (already validated). */
 export type VideoFilters = z.output<typeof VideosQuery>;
-
-// These pairs then lower() fold a name as core's foldSearch does, without the unaccent extension (PGlite has none);
-// capitals are listed too, since lower() leaves non-ASCII letters alone under the C collation.
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
-/** A LIKE pattern that matches `text` anywhere, with LIKE's own characters escaped. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Released by `now`: no release date, or one already past. */
 export const released = (now: number): SQL =>
@@ -49,7 +42,7 @@ const completedBy = (db: Db, customerId: number): SQL =>
 
 /** Spec 7's text query: the name contains it, ignoring case and accents. */
 const nameContains = (text: string): SQL =>
-  sql`lower(translate(${videos.name}, ${ACCENTED}, ${PLAIN})) like ${containing(foldSearch(text))} escape '\\'`;
+  sql`${folded(videos.name)} like ${foldedPattern(text)} escape '\\'`;
 
 /**
  * The WHERE of GET /videos: each filter of spec 7 that is set, ANDed. Ids
