@@ -13,7 +13,7 @@ const signedIn = async () => {
 describe('createFakeApi: e-mail change and photo', () => {
   it('keeps the e-mail until the link is opened, then changes it once', async () => {
     const { api } = await signedIn();
-    const asked = await api.customer.update({ email: 'Mariana.Nueva@estudio.test' });
+    const asked = await api.customer.update({ email: 'Mariana.Nueva@estudio.test', current_password: 'demo1234' });
     expect(asked.ok && asked.value).toMatchObject({ email: demoAccounts.socia.email, pending_email: 'mariana.nueva@estudio.test' });
     const [change] = api.state.emailChanges;
     expect(change).toMatchObject({ email: 'mariana.nueva@estudio.test', used: false });
@@ -28,7 +28,7 @@ describe('createFakeApi: e-mail change and photo', () => {
 
   it("refuses another customer's e-mail and does nothing for her own", async () => {
     const { api } = await signedIn();
-    expect(await api.customer.update({ email: demoAccounts.nueva.email })).toMatchObject({
+    expect(await api.customer.update({ email: demoAccounts.nueva.email, current_password: 'demo1234' })).toMatchObject({
       ok: false, error: { code: CUSTOMER_EMAIL_CODES.emailTaken, status: 409 },
     });
     expect((await api.customer.update({ email: demoAccounts.socia.email.toUpperCase() })).ok).toBe(true);

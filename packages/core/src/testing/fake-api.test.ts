@@ -37,7 +37,7 @@ describe('createFakeApi: customer', () => {
     expect(await api.customer.phoneAvailable('(551) 234-7777')).toEqual({ ok: true, value: true });
     expect(await api.customer.phoneAvailable('12')).toMatchObject({
       ok: false,
-      error: { status: 400, message: messages.forms.phoneFormat },
+      error: { status: 400, code: 'validation/invalid-query', message: `Revisa el campo: phone. ${messages.forms.phoneFormat}` },
     });
   });
 

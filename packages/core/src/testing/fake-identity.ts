@@ -105,6 +105,28 @@ export class FakeIdentity implements IdentityPort {
     return this.accounts.has(normalizeEmail(email));
   }
 
+  /** True when `password` is the password of the account `uid`: what the server's provider checks before an e-mail change. */
+  passwordMatches(uid: string, password: string): boolean {
+    return [...this.accounts.values()].some((account) => account.uid === uid && account.password === password);
+  }
+
+  /** The uid of the account that signs in with this e-mail, if any. */
+  uidOf(email: string): string | undefined {
+    return this.accounts.get(normalizeEmail(email))?.uid;
+  }
+
+  /**
+   * Moves an account to a new e-mail, as the server does when she confirms
+   * an e-mail change: she signs in with the new one from then on. A session
+   * already open keeps its user until it signs in again.
+   */
+  moveEmail(uid: string, email: string): void {
+    const account = [...this.accounts.values()].find((candidate) => candidate.uid === uid);
+    if (account === undefined) return;
+    this.accounts.delete(account.email);
+    this.accounts.set(normalizeEmail(email), { ...account, email: normalizeEmail(email) });
+  }
+
   /** The number of accounts, for tests that check nothing was created. */
   get accountCount(): number {
     return this.accounts.size;
