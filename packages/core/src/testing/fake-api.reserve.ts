@@ -6,10 +6,8 @@ import { creditError } from '../credits/credits.errors.js';
 import { noCreditRefusal, pickCredit } from '../credits/credits.rules.js';
 import { isUnlimitedMember } from '../credits/membership.rules.js';
 import { isTeam } from '../api/access.rules.js';
+import { BOOKING_CODES, reserveRefusal } from '../booking/reserve.rules.js';
 import { messages } from '../messages/index.js';
-import { activePenalty, penaltyModalCopy } from '../reservations/penalty.rules.js';
-import { isFull } from '../schedule/capacity.rules.js';
-import { checkReachable } from '../schedule/reachable.rules.js';
 import { scheduleError } from '../schedule/schedule.errors.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import type { FakeReservation, FakeSingleClass } from './fake-api.booking-state.js';
@@ -25,13 +23,8 @@ import { storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { chooseSpot } from './fake-api.spots.js';
 import { apiErrors } from './fake-api.store.js';
 
-/** The codes of the booking refusals the server builds itself (core's rule modules build the rest). */
-export const BOOKING_CODES = {
-  penalty: 'reservation/penalty',
-  packageBound: 'reservation/package-bound',
-  otherCustomer: 'reservation/other-customer',
-  customerRequired: 'reservation/customer-required',
-} as const;
+/** Kept for callers of the testing entry; the codes live in core's booking rules. */
+export { BOOKING_CODES } from '../booking/reserve.rules.js';
 
 interface Booking {
   readonly customer: Customer;
@@ -57,39 +50,18 @@ export const bookedCustomer = (ctx: FakeApiContext, caller: Customer, named: num
   return customer === undefined ? err(appError('customer/not-found', messages.admin.customerNotFound, 404)) : ok(customer);
 };
 
-/**
- * The refusal while a penalty runs and penalties are on (spec 4, Penalty;
- * spec 8): the spec's sentence, the reason and the day booking opens again.
- */
-const penaltyRefusal = (ctx: FakeApiContext, customerId: number, moment: BookingMoment): AppError | null => {
-  if (!moment.config.rules.unlimitedPenalties.enabled) return null;
-  const own = ctx.state.penalties.filter((p) => p.customer_id === customerId);
-  const active = activePenalty(own, moment.now, moment.zone);
-  if (active === null) return null;
-  const copy = penaltyModalCopy(active, moment.zone);
-  const message = [copy.message, copy.reason, copy.until].filter((line): line is string => Boolean(line)).join(' ');
-  return appError(BOOKING_CODES.penalty, message, 412);
-};
-
-/** Why the class refuses this booking, in the order the server checks; null when it takes it. */
+/** Why the class refuses this booking: core's `reserveRefusal` over the fake's state, as the server calls it over its rows. */
 const classRefusal = (ctx: FakeApiContext, booking: Booking, moment: BookingMoment): AppError | null => {
-  const { customer, single, guest } = booking;
-  const { now, zone, config } = moment;
-  if (single.class_package_id !== null) {
-    return appError(BOOKING_CODES.packageBound, messages.reservations.packageBound, 412);
-  }
-  if (!booking.byTeam) {
-    const reachable = checkReachable(single.class_date, now, config.rules.reservationTimeframe, zone);
-    if (!reachable.ok) return reachable.error;
-  }
-  if (guest !== null && !config.features.classGuests) return scheduleError('guestsNotAllowed');
-  const penalty = penaltyRefusal(ctx, customer.customer_id, moment);
-  if (penalty !== null) return penalty;
+  const { customer, single } = booking;
   const places = livePlaces(ctx, single.single_class_id);
-  if (guest === null && places.some((r) => r.customer_id === customer.customer_id && r.guest === null)) {
-    return scheduleError('alreadyReserved');
-  }
-  return isFull({ capacity: single.capacity, reservationCount: places.length }) ? scheduleError('classFull') : null;
+  return reserveRefusal({
+    singleClass: { ...single, cancelled: false },
+    guest: booking.guest,
+    byTeam: booking.byTeam,
+    penalties: ctx.state.penalties.filter((p) => p.customer_id === customer.customer_id),
+    holdsOwnPlace: places.some((r) => r.customer_id === customer.customer_id && r.guest === null),
+    placesTaken: places.length,
+  }, moment.now, moment.config);
 };
 
 /**
@@ -141,12 +113,10 @@ const book = (ctx: FakeApiContext, booking: Booking, credit: AvailableClass | nu
 };
 
 /**
- * POST /class_reservations over the fake: every check the server makes in
- * its transaction (not sold as a package, reachable unless the team books
- * for her, guests allowed, no
- * active penalty, not booked twice, not full, the spot free or the first
- * free one given, a credit that allows the class), then the write. Nothing
- * changes when any check refuses.
+ * POST /class_reservations over the fake: the checks the server makes in
+ * its transaction, in its order (core's `reserveRefusal`; then the spot free
+ * or the first free one given, and a credit that allows the class), then the
+ * write. Nothing changes when any check refuses.
  */
 export const reserve = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => {
   const caller = storedCustomer(ctx);

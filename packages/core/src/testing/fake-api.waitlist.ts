@@ -3,9 +3,7 @@ import { isTeam } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
 import type { StaffReservationsApi, WaitlistApi } from '../ports/booking.ports.js';
 import { RESERVATION_CODES } from '../reservations/cancel.rules.js';
-import { isFull } from '../schedule/capacity.rules.js';
-import { checkReachable } from '../schedule/reachable.rules.js';
-import { scheduleError } from '../schedule/schedule.errors.js';
+import { waitlistJoinRefusal } from '../waitlist/join.rules.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import type { FakeWaitlistEntry } from './fake-api.booking-state.js';
 import {
@@ -26,37 +24,23 @@ import { bookedCustomer } from './fake-api.reserve.js';
 import { chooseSpot } from './fake-api.spots.js';
 import { apiErrors } from './fake-api.store.js';
 
-/** The waitlist refusals the schedule's own do not cover, with the server's codes. */
-export const WAITLIST_CODES = {
-  disabled: 'waitlist/disabled',
-  alreadyListed: 'waitlist/already-listed',
-  notFull: 'waitlist/class-not-full',
-} as const;
-
-const waitlistError = (kind: keyof typeof WAITLIST_CODES, status: number): AppError =>
-  appError(WAITLIST_CODES[kind], messages.waitlist[kind], status);
+/** Kept for callers of the testing entry; the codes live in core's waitlist rules. */
+export { WAITLIST_CODES } from '../waitlist/join.rules.js';
 
 const classStart = (ctx: FakeApiContext, entry: FakeWaitlistEntry): number =>
   instantMs(findClass(ctx, entry.single_class_id)?.class_date ?? '');
 
-/**
- * Why a customer may not wait for a class, in the server's order (spec 4
- * 'Waitlist'): the waitlist is off (412), no such class (404), it can no
- * longer be booked (412), she holds a place in it, it still has places, or
- * she is already on it (409).
- */
+/** Why a customer may not wait for a class: core's `waitlistJoinRefusal` over the fake's state, as the server calls it over its rows. */
 const joinRefusal = (ctx: FakeApiContext, customerId: number, singleClassId: number): AppError | null => {
-  const { now, zone, config } = bookingMoment(ctx);
-  if (!config.features.waitlist) return waitlistError('disabled', 412);
+  const { now, config } = bookingMoment(ctx);
   const single = findClass(ctx, singleClassId);
-  if (single === undefined) return scheduleError('classNotFound');
-  const reachable = checkReachable(single.class_date, now, config.rules.reservationTimeframe, zone);
-  if (!reachable.ok) return reachable.error;
   const places = livePlaces(ctx, singleClassId);
-  if (places.some((r) => r.customer_id === customerId && r.guest === null)) return scheduleError('alreadyReserved');
-  if (!isFull({ capacity: single.capacity, reservationCount: places.length })) return waitlistError('notFull', 409);
-  const listed = ctx.state.waitlists.some((w) => w.single_class_id === singleClassId && w.customer_id === customerId);
-  return listed ? waitlistError('alreadyListed', 409) : null;
+  return waitlistJoinRefusal({
+    singleClass: single === undefined ? null : { ...single, cancelled: false },
+    holdsOwnPlace: places.some((r) => r.customer_id === customerId && r.guest === null),
+    placesTaken: places.length,
+    listed: ctx.state.waitlists.some((w) => w.single_class_id === singleClassId && w.customer_id === customerId),
+  }, now, config);
 };
 
 /** Joins the waitlist of a full class for herself ('Anotarme'). */

@@ -14,3 +14,10 @@ export {
   type WaitlistStatus,
   type WaitlistView,
 } from './waitlist.connect.js';
+export {
+  WAITLIST_CODES,
+  waitlistError,
+  waitlistJoinRefusal,
+  type WaitlistJoinFacts,
+  type WaitlistSettings,
+} from './join.rules.js';

@@ -178,7 +178,7 @@ onEachDatabase('reserving a class', (h) => {
       const singleClass = await makeClass(h());
       const expected = [
         messages.reservations.penalty,
-        fill(messages.reservations.penaltyReason, { reason: 'Tres inasistencias' }),
+        `${fill(messages.reservations.penaltyReason, { reason: 'Tres inasistencias' })}.`,
         fill(messages.reservations.penaltyUntil, { date: formatDate(end.getTime(), ZONE) }),
       ].join(' ');
       await expectRefused(h(), () => reserve(h(), penalised, { single_class_id: singleClass.single_class_id }), {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { scheduleError, type Routes, type StudioConfig } from '@estudio/core';
+import { reserveRefusal, type Routes, type StudioConfig } from '@estudio/core';
 import { reservationFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Caller } from '../../auth/identity.js';
@@ -10,7 +10,7 @@ import type { CustomerRow } from '../shared/caller-customer.js';
 import { refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
-import { checkBookable, checkNoPenalty, checkNotBooked, checkNotFull, lockClassRow } from './class-checks.js';
+import { bookableClass, findClassRow, holdsOwnPlace, placesTaken, runningPenalties, type ClassRow } from './class-checks.js';
 import { bookingCustomer } from './context.js';
 import { insertReservation } from './insert.js';
 import { payForPlace } from './payment.js';
@@ -37,15 +37,34 @@ export interface PlaceRequest {
 }
 
 /**
+ * Refuses the place with core's `reserveRefusal` (the one order of the class
+ * checks, which the fake follows too), over the facts read with the class
+ * locked: her penalties, her own place in it, the places taken.
+ */
+const checkPlace = async (ctx: BookingContext, customerId: number, singleClass: ClassRow, request: { guest: string | null; config: StudioConfig }) => {
+  const { db, now } = ctx;
+  const classId = singleClass.single_class_id;
+  const refused = reserveRefusal({
+    singleClass: bookableClass(singleClass),
+    guest: request.guest,
+    byTeam: actsForOthers(ctx),
+    penalties: await runningPenalties(db, customerId, now),
+    holdsOwnPlace: await holdsOwnPlace(db, classId, customerId),
+    placesTaken: await placesTaken(db, classId),
+  }, now, request.config);
+  if (refused) refuse(refused);
+};
+
+/**
  * Books one place for `customer` (spec 4, Reserve flow; issue 3), in the
- * request's transaction, with the class row locked: the class can be booked
- * (exists, not cancelled, not sold as a package, and inside the booking
- * window unless the team books: see `checkBookable`), guests are allowed
- * when one is named, the customer has no active penalty and no place of her
- * own in it yet, a place is left and the spot is free; then pays with a
- * credit (or an unlimited membership) and records the place. Her own place
- * takes her off the class's waitlist. Any refusal is thrown (404, 409 or
- * 412 with core's Spanish message), so nothing is written.
+ * request's transaction, with the class row locked: core's `reserveRefusal`
+ * decides whether the class takes it (exists, not cancelled, not sold as a
+ * package, inside the booking window unless the team books (issue 12),
+ * guests allowed when one is named, no active penalty, no place of her own
+ * yet, a place left); then the spot must be free, and the place is paid with
+ * a credit (or an unlimited membership) and recorded. Her own place takes her
+ * off the class's waitlist. Any refusal is thrown (404, 409 or 412 with
+ * core's Spanish message), so nothing is written.
  */
 export const bookPlace = async (
   ctx: BookingContext,
@@ -54,13 +73,9 @@ export const bookPlace = async (
 ): Promise<{ row: ReservationRow; config: StudioConfig }> => {
   const { db, now } = ctx;
   const config = await loadStudioConfig(db);
-  const singleClass = await lockClassRow(db, request.single_class_id);
+  const singleClass = await findClassRow(db, request.single_class_id);
   const guest = request.guest ?? null;
-  checkBookable(singleClass, config, now, !actsForOthers(ctx));
-  if (guest !== null && !config.features.classGuests) refuse(scheduleError('guestsNotAllowed'));
-  await checkNoPenalty(db, customer.customer_id, config, now);
-  if (guest === null) await checkNotBooked(db, singleClass.single_class_id, customer.customer_id);
-  await checkNotFull(db, singleClass);
+  await checkPlace(ctx, customer.customer_id, singleClass, { guest, config });
   const spot = await chooseSpot(db, config, {
     classId: singleClass.single_class_id, classTypeId: singleClass.class_type_id, spot: request.spot,
   });

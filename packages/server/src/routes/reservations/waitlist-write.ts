@@ -1,38 +1,43 @@
 import { and, eq } from 'drizzle-orm';
-import { appError, checkReachable, messages, type Routes, type StudioConfig } from '@estudio/core';
+import { messages, waitlistError, waitlistJoinRefusal, type Routes, type StudioConfig } from '@estudio/core';
 import { change, waitlistFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
-import { waitlists } from '../../db/schema/index.js';
+import { singleClasses, waitlists } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { callerCustomer } from '../shared/caller-customer.js';
 import { refusal, refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
-import { checkNotBooked, classIsFull, lockClassRow, type ClassRow } from './class-checks.js';
+import { bookableClass, holdsOwnPlace, placesTaken } from './class-checks.js';
 import { bookingCustomer } from './context.js';
 import { waitlistNotFound } from './waitlist-read.js';
 import { waitlistView, type WaitlistRow } from './waitlist-views.js';
 
-const alreadyListed = () => appError('waitlist/already-listed', messages.waitlist.alreadyListed, 409);
+const alreadyListed = () => waitlistError('alreadyListed');
+
+const isListed = async (db: Db, classId: number, customerId: number): Promise<boolean> =>
+  (await db.select({ id: waitlists.waitlist_id }).from(waitlists)
+    .where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId))).limit(1)).length > 0;
 
 /**
- * Whether a customer may wait for a class (spec 4, Waitlist), with the class
- * locked: the studio's waitlist is on (412), the class exists, is on the
- * schedule and can still be booked (404, 412), she holds no place of her own
- * in it (409), and it is full (409: a class with places is reserved
- * directly, and the message says so).
+ * Whether a customer may wait for a class (spec 4, Waitlist): core's
+ * `waitlistJoinRefusal` (the one order, which the fake follows too) over the
+ * facts read with the class locked (`FOR UPDATE`, as every booking takes it).
  */
 const checkJoinable = async (db: Db, classId: number, customerId: number, context: { config: StudioConfig; now: number }) => {
   const { config, now } = context;
-  if (!config.features.waitlist) refuse(appError('waitlist/disabled', messages.waitlist.disabled, 412));
-  const singleClass: ClassRow = await lockClassRow(db, classId);
-  const reachable = checkReachable(singleClass.class_date.getTime(), now, config.rules.reservationTimeframe, config.rules.timezone);
-  if (!reachable.ok) refuse(reachable.error);
-  await checkNotBooked(db, classId, customerId);
-  if (!(await classIsFull(db, singleClass))) refuse(appError('waitlist/class-not-full', messages.waitlist.notFull, 409));
-  return singleClass;
+  const [row] = config.features.waitlist
+    ? await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, classId)).for('update')
+    : [];
+  const refused = waitlistJoinRefusal({
+    singleClass: row ? bookableClass(row) : null,
+    holdsOwnPlace: row ? await holdsOwnPlace(db, classId, customerId) : false,
+    placesTaken: row ? await placesTaken(db, classId) : 0,
+    listed: row ? await isListed(db, classId, customerId) : false,
+  }, now, config);
+  if (refused) refuse(refused);
 };
 
 /** Writes an entry; the unique (class, customer) pair is the last defence against a duplicate (409). */
@@ -46,10 +51,6 @@ const guardDuplicate = async (work: () => Promise<WaitlistRow[]>): Promise<Waitl
   }
 };
 
-const isListed = async (db: Db, classId: number, customerId: number): Promise<boolean> =>
-  (await db.select({ id: waitlists.waitlist_id }).from(waitlists)
-    .where(and(eq(waitlists.single_class_id, classId), eq(waitlists.customer_id, customerId))).limit(1)).length > 0;
-
 /**
  * POST /waitlist ('Anotarme'): a customer joins for herself; the team adds
  * `customer_id`, and her history records it ('waitlist.join').
@@ -59,7 +60,6 @@ const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   const customer = await bookingCustomer(ctx, body.customer_id);
   const config = await loadStudioConfig(db);
   await checkJoinable(db, body.single_class_id, customer.customer_id, { config, now });
-  if (await isListed(db, body.single_class_id, customer.customer_id)) refuse(alreadyListed());
   const row = await guardDuplicate(() => db.insert(waitlists)
     .values({ single_class_id: body.single_class_id, customer_id: customer.customer_id, created_at: new Date(now) })
     .returning());
