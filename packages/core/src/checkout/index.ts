@@ -50,10 +50,12 @@ export {
   CARD_METHOD_WORD,
   CASH_METHOD_NAME,
   availableChoices,
+  checkoutMethodFor,
   defaultPaymentChoice,
   findCardMethod,
   findCashMethod,
   paymentMethodIdFor,
+  type CheckoutMethodKind,
   type PaymentOptionsFacts,
 } from './payment-choice.rules.js';
 export {

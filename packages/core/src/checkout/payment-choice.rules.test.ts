@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableChoices, defaultPaymentChoice, findCardMethod, findCashMethod, paymentMethodIdFor, type PaymentOptionsFacts } from './payment-choice.rules.js';
+import { availableChoices, checkoutMethodFor, defaultPaymentChoice, findCardMethod, findCashMethod, paymentMethodIdFor, type PaymentOptionsFacts } from './payment-choice.rules.js';
 
 const CASH = { payment_method_id: 1, name: 'Efectivo' };
 const CARD = { payment_method_id: 2, name: 'Tarjeta de crédito o débito' };
@@ -57,5 +57,26 @@ describe('the choices on offer', () => {
     expect(paymentMethodIdFor('saved', [CASH, CARD])).toBe(2);
     expect(paymentMethodIdFor('provider', [CASH, CARD])).toBeNull();
     expect(paymentMethodIdFor('cash', [CARD])).toBeNull();
+  });
+});
+
+describe('the method an attempt records (spec 7 payment_method_id)', () => {
+  const methods = [
+    { payment_method_id: 1, name: 'Efectivo', kind: 'cash' },
+    { payment_method_id: 2, name: 'Tarjeta de crédito o débito', kind: 'card' },
+    { payment_method_id: 3, name: 'Transferencia', kind: 'cash' },
+  ];
+
+  it('takes the method named when it is on offer and of the kind chosen, else undefined (refused)', () => {
+    expect(checkoutMethodFor(methods, 'cash', 3)?.payment_method_id).toBe(3);
+    expect(checkoutMethodFor(methods, 'cash', 2)).toBeUndefined();
+    expect(checkoutMethodFor(methods, 'card', 99)).toBeUndefined();
+  });
+
+  it('without one, finds it by name as the web does, else the first of its kind, else none', () => {
+    expect(checkoutMethodFor(methods, 'cash', null)?.payment_method_id).toBe(1);
+    expect(checkoutMethodFor(methods, 'card', undefined)?.payment_method_id).toBe(2);
+    expect(checkoutMethodFor([{ payment_method_id: 5, name: 'Terminal', kind: 'card' }], 'card', null)?.payment_method_id).toBe(5);
+    expect(checkoutMethodFor(methods.slice(0, 1), 'card', null)).toBeNull();
   });
 });

@@ -15,6 +15,28 @@ export const findCashMethod = <M extends PaymentMethodLike>(methods: readonly M[
 export const findCardMethod = <M extends PaymentMethodLike>(methods: readonly M[]): M | null =>
   methods.find((method) => normalise(method.name).includes(CARD_METHOD_WORD)) ?? null;
 
+/** The kinds of studio method a checkout choice pays with. */
+export type CheckoutMethodKind = 'cash' | 'card';
+
+/**
+ * The method an attempt's purchase records (spec 7 'payment_method_id'):
+ * the one the attempt named, when it is on offer and of the right kind
+ * (else undefined: the attempt is refused); without one, the studio's
+ * method found by name as the web finds it ('Efectivo' for cash, a name
+ * containing 'tarjeta' for card), else the first of that kind, else none (null).
+ */
+export const checkoutMethodFor = <M extends PaymentMethodLike & { readonly kind: string }>(
+  methods: readonly M[],
+  kind: CheckoutMethodKind,
+  named: number | null | undefined,
+): M | null | undefined => {
+  if (named !== null && named !== undefined) {
+    return methods.find((method) => method.payment_method_id === named && method.kind === kind);
+  }
+  const byName = kind === 'cash' ? findCashMethod(methods) : findCardMethod(methods);
+  return byName ?? methods.find((method) => method.kind === kind) ?? null;
+};
+
 /** What decides which ways to pay a checkout offers (spec 3 'Commerce flags'; spec 4). */
 export interface PaymentOptionsFacts {
   readonly cashCheckoutEnabled: boolean;

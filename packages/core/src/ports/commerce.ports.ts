@@ -78,7 +78,7 @@ export interface CheckoutApi {
  * processor would decline is refused (402) and never saved.
  */
 export interface SavedCardsApi {
-  /** GET /metodosPago: her saved cards, newest first (reads `metodos_pago`). */
+  /** GET /metodosPago: her saved cards, oldest first, as the server lists them (reads `metodos_pago`). */
   list(): Promise<Result<SavedCard[]>>;
   /** POST /metodosPago {token_id, card_type, last_digits, saveCard}: keeps a tokenised card. */
   save(body: SavedCardBody): Promise<Result<SavedCard>>;

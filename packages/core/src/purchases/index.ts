@@ -11,5 +11,12 @@ export type {
 export { purchaseBadge } from './badge.rules.js';
 export { isSubscriptionPurchase, nextBillingDate, nextInvoiceCharge, subscriptionTermsOf, trialEnd } from './billing.rules.js';
 export { canCancelSubscription } from './cancel.rules.js';
+export {
+  freeTrialOf,
+  packageFreeTrial,
+  subscriptionPeriodOf,
+  type FreeTrial,
+  type FreeTrialFacts,
+} from './free-trial.rules.js';
 export { benefitsText, nextChargeText, orderTitle, purchaseValidityText, totalPaidText } from './receipt.rules.js';
 export { chargeRows, type ChargeFacts, type ChargeRow } from './charges.rules.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutErrorMessage } from '../checkout/errors.rules.js';
 import { messages } from '../messages/index.js';
-import { appError } from '../shared/result.js';
+import { appError, err } from '../shared/result.js';
 import { createDemoPorts } from './demo-ports.js';
 import { demoAccounts, demoCustomerIds } from './demo-fixtures.js';
 import type { FakeApi } from './fake-api.js';
@@ -161,13 +161,70 @@ describe('createFakeApi: purchases', () => {
     expect(await other.purchases.one(1)).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
-  it('cancels an active subscription with a reason, and only once', async () => {
+  it('cancels an active subscription with a reason; asked again, answers it as it is', async () => {
     const { api } = await signedIn();
     const bought = await payByCard(api, '4242 4242 4242 4242', 4);
     const id = bought.ok ? (bought.value.purchase_id ?? 0) : 0;
     expect(await api.purchases.one(id)).toMatchObject({ ok: true, value: { status: 'active', subscription_period: 'month' } });
-    expect(await api.purchases.cancel(id, '  ')).toMatchObject({ ok: false, error: { status: 400, message: messages.checkout.cancelReasonRequired } });
-    expect(await api.purchases.cancel(id, 'Me mudo de ciudad')).toMatchObject({ ok: true, value: { status: 'cancelled' } });
-    expect(await api.purchases.cancel(id, 'Otra vez')).toMatchObject({ ok: false, error: { status: 409 } });
+    expect(await api.purchases.cancel(id, '  ')).toMatchObject({
+      ok: false, error: { status: 400, message: `Revisa el campo: reason. ${messages.checkout.cancelReasonRequired}` },
+    });
+    const cancelled = await api.purchases.cancel(id, 'Me mudo de ciudad');
+    expect(cancelled).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+    expect(await api.purchases.cancel(id, 'Otra vez')).toEqual(cancelled);
+  });
+});
+
+describe('createFakeApi: the studio flags and the free trial, as the server applies them', () => {
+  const setFlag = (api: FakeApi, key: string, value: string) => {
+    api.state.config = [...api.state.config.filter((entry) => entry.key !== key), { key, value }];
+  };
+  const cash = (api: FakeApi, id = 2) => api.checkout.attempt({ class_package_id: id, payment_method: 'cash', idempotency_key: key() });
+
+  it('refuses every attempt with checkout_disabled (412), after an unknown package (404)', async () => {
+    const { api } = await signedIn();
+    setFlag(api, 'checkout_disabled', 'true');
+    expect(await cash(api)).toEqual(err(appError('checkout/disabled', messages.checkout.disabled, 412)));
+    expect(await payByCard(api, '4242 4242 4242 4242')).toMatchObject({ ok: false, error: { code: 'checkout/disabled' } });
+    expect(await cash(api, 99)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+
+  it('takes cash only when core offers it: cash checkout enabled, or a cash method without a card one', async () => {
+    const { api } = await signedIn();
+    setFlag(api, 'cash_checkout_enabled', 'false');
+    expect(await cash(api)).toEqual(err(appError('checkout/cash-disabled', messages.checkoutApi.cashDisabled, 412)));
+    api.state.paymentMethods = api.state.paymentMethods.filter((method) => method.kind === 'cash');
+    expect(await cash(api)).toMatchObject({ ok: true });
+    expect(await payByCard(api, '4242 4242 4242 4242')).toEqual(err(appError('checkout/card-unavailable', messages.checkoutApi.cardUnavailable, 412)));
+  });
+
+  it('refuses a discount code with discounts_enabled off (412), and a code used up as the server words it', async () => {
+    const { api } = await signedIn();
+    setFlag(api, 'discounts_enabled', 'false');
+    const withCode = () => api.checkout.attempt({ class_package_id: 2, payment_method: 'cash', discountCode: 'FIJO100', idempotency_key: key() });
+    expect(await withCode()).toEqual(err(appError('discount/disabled', messages.checkoutApi.discountsDisabled, 412)));
+    setFlag(api, 'discounts_enabled', 'true');
+    Object.assign(api.state.discounts.find((d) => d.code === 'FIJO100') ?? {}, { max_uses: 1, uses: 1 });
+    expect(await withCode()).toEqual(err(appError('discount/exhausted', messages.discounts.exhausted, 412)));
+  });
+
+  it("starts a subscription's free trial by core's rule: nothing charged, active, no charge, the card kept", async () => {
+    const { api } = await signedIn();
+    const monthly = api.state.packages.find((p) => p.class_package_id === 4);
+    Object.assign(monthly ?? {}, { free_trial_length: 7, free_trial_period: 'day' });
+    const answer = await payByCard(api, '4242 4242 4242 4242', 4);
+    const id = answer.ok ? (answer.value.purchase_id ?? 0) : 0;
+    expect(await api.purchases.one(id)).toMatchObject({ ok: true, value: { status: 'active', total_payment: 0, free_trial_length: 7 } });
+    expect(await api.purchases.invoices()).toEqual({ ok: true, value: [] });
+    expect(await api.savedCards.list()).toMatchObject({ ok: true, value: [{ card_type: 'visa', last_digits: '4242' }] });
+  });
+
+  it('charges a one-off package with a trial length in full: only a subscription has a free trial', async () => {
+    const { api } = await signedIn();
+    Object.assign(api.state.packages.find((p) => p.class_package_id === 2) ?? {}, { free_trial_length: 7, free_trial_period: 'day' });
+    const answer = await payByCard(api, '4242 4242 4242 4242', 2);
+    const id = answer.ok ? (answer.value.purchase_id ?? 0) : 0;
+    expect(await api.purchases.one(id)).toMatchObject({ ok: true, value: { status: 'completed', total_payment: 750 } });
+    expect(await api.purchases.invoices()).toMatchObject({ ok: true, value: [{ purchase_id: id, total_payment: 750 }] });
   });
 });

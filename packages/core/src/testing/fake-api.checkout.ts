@@ -4,28 +4,39 @@ import { CheckoutAttemptBody, type CheckoutAttemptResponse, type PaymentMethod }
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { isTrialPackage } from '../catalog/listing.rules.js';
 import { checkoutTotal } from '../checkout/discount.rules.js';
-import { findCardMethod, findCashMethod } from '../checkout/payment-choice.rules.js';
+import { checkoutMethodFor, defaultPaymentChoice, type CheckoutMethodKind } from '../checkout/payment-choice.rules.js';
+import type { CommerceConfig } from '../config/config.model.js';
+import { packageFreeTrial } from '../purchases/free-trial.rules.js';
 import { parseStudioConfig } from '../config/config.parse.js';
 import { messages } from '../messages/index.js';
 import type { CheckoutApi } from '../ports/commerce.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { discountFor, packageErrors } from './fake-api.packages.js';
 import { recordPurchase } from './fake-api.purchases.js';
 import { chargeRefusal, tokeniseCard } from './fake-api.sandbox.js';
 import { capture, providerEnabled, providerErrors, providerMethod, providerStart } from './fake-api.capture.js';
-import { paymentSources, savedCardDigits } from './fake-api.saved-cards.js';
-import { apiErrors, clone } from './fake-api.store.js';
+import { keepCard, paymentSources, savedCardToken } from './fake-api.saved-cards.js';
+import { clone } from './fake-api.store.js';
 
 type Attempt = z.output<typeof CheckoutAttemptBody>;
 
-/** The refusals of POST /checkout/attempt that are not the card's, with the server's codes (spec 8). */
+/** The studio's commerce flags, read as the server reads them. */
+const commerceOf = (ctx: FakeApiContext): CommerceConfig => parseStudioConfig(ctx.state.config).commerce;
+
+/** The refusals of POST /checkout/attempt that are not the card's, with the server's codes (spec 8; server checkout/refusals.ts). */
 export const checkoutErrors = {
-  noPaymentMethod: (): AppError => appError('checkout/no-payment-method', messages.checkout.noPaymentMethod, 400),
+  disabled: (): AppError => appError('checkout/disabled', messages.checkout.disabled, 412),
   purchaseLimit: (): AppError => appError('checkout/purchase-limit', messages.checkout.purchaseLimit, 409),
   trialUsed: (): AppError => appError('checkout/trial-used', messages.checkoutApi.trialUsed, 409),
   soldOut: (): AppError => appError('checkout/sold-out', messages.checkout.peopleLimit, 412),
+  discountsDisabled: (): AppError => appError('discount/disabled', messages.checkoutApi.discountsDisabled, 412),
   discountRefused: (error: AppError): AppError => appError(error.code, error.message, 412),
+  notFree: (): AppError => appError('checkout/not-free', messages.checkoutApi.notFree, 400),
+  cashDisabled: (): AppError => appError('checkout/cash-disabled', messages.checkoutApi.cashDisabled, 412),
+  cardUnavailable: (): AppError => appError('checkout/card-unavailable', messages.checkoutApi.cardUnavailable, 412),
+  cardTokenRequired: (): AppError => appError('checkout/card-token-required', messages.checkoutApi.cardTokenRequired, 400),
+  paymentMethodInvalid: (): AppError => appError('checkout/payment-method-invalid', messages.checkoutApi.paymentMethodInvalid, 400),
 };
 
 /** What the customer has bought of a package and still counts (a failed charge bought nothing). */
@@ -51,67 +62,84 @@ function packageRefusal(ctx: FakeApiContext, customer: Customer, pkg: ClassPacka
   return null;
 }
 
-/** The discount of the attempt, if any: a code the package does not take is 412 (spec 8 'with a discount'). */
+/** The discount of the attempt, if any: with discounts off, or a code the package does not take, 412 (spec 8 'with a discount'). */
 function attemptDiscount(ctx: FakeApiContext, body: Attempt): Result<Discount | null> {
   const code = body.discountCode?.trim() ?? '';
   if (code === '') return ok(null);
+  if (!commerceOf(ctx).discountsEnabled) return err(checkoutErrors.discountsDisabled());
   const found = discountFor(ctx, code, body.class_package_id);
   return found.ok ? found : err(checkoutErrors.discountRefused(found.error));
 }
 
 /**
- * How an attempt pays: nothing, cash later, a card (typed or saved) charged
- * now, or later through the subscription provider's window; with the
- * studio method it names.
+ * How an attempt pays: nothing, cash later, a card (typed, or saved:
+ * `token` is what the sandbox charges) now, or later through the
+ * subscription provider's window; with the studio method it records.
  */
-interface Plan {
-  readonly kind: 'free' | 'cash' | 'card' | 'provider';
-  readonly method: PaymentMethod | null;
-}
+type Plan =
+  | { readonly kind: 'free' | 'cash' | 'provider'; readonly method: PaymentMethod | null }
+  | { readonly kind: 'card'; readonly method: PaymentMethod | null; readonly token: string; readonly saved: boolean };
 
-/** A card's digits charged now: paid, or the sandbox's refusal. */
-const charged = (digits: string, methods: readonly PaymentMethod[]): Result<Plan> => {
-  const refusal = chargeRefusal(digits);
-  return refusal ? err(refusal) : ok({ kind: 'card', method: findCardMethod(methods) });
+/** The studio method of this kind the attempt records: the one it named must be on offer and of that kind. */
+const methodOf = (methods: readonly PaymentMethod[], kind: CheckoutMethodKind, named: number | null | undefined): Result<PaymentMethod | null> => {
+  const method = checkoutMethodFor(methods, kind, named);
+  return method === undefined ? err(checkoutErrors.paymentMethodInvalid()) : ok(method);
 };
 
+/** Cash only when core's default choice is cash (spec 4), so the fake takes cash exactly when the checkout offers it. */
+function cashPlan(ctx: FakeApiContext, methods: readonly PaymentMethod[], body: Attempt): Result<Plan> {
+  if (defaultPaymentChoice({ cashCheckoutEnabled: commerceOf(ctx).cashCheckoutEnabled, methods }) !== 'cash') return err(checkoutErrors.cashDisabled());
+  const method = methodOf(methods, 'cash', body.payment_method_id);
+  return method.ok ? ok({ kind: 'cash', method: method.value }) : method;
+}
+
+/** A card: the studio must have a card method; a saved one must be hers; a typed one comes tokenised (the sandbox has no browser flow). */
+function cardPlan(ctx: FakeApiContext, customer: Customer, methods: readonly PaymentMethod[], body: Attempt): Result<Plan> {
+  if (checkoutMethodFor(methods, 'card', null) === null) return err(checkoutErrors.cardUnavailable());
+  const method = methodOf(methods, 'card', body.payment_method_id);
+  if (!method.ok) return method;
+  if (body.payment_method === 'saved_card') {
+    const token = savedCardToken(ctx, customer, body.payment_source_id);
+    return token.ok ? ok({ kind: 'card', method: method.value, token: token.value, saved: true }) : token;
+  }
+  const token = body.card_token ?? '';
+  return token === '' ? err(checkoutErrors.cardTokenRequired()) : ok({ kind: 'card', method: method.value, token, saved: false });
+}
+
 /**
- * How the attempt pays, as the server plans it: a total of 0 pays nothing
- * whatever was chosen; 'free' otherwise is refused; 'cash' needs the cash
- * method; 'card' a token of the sandbox, which may be refused with 402;
- * 'saved_card' one of her saved cards (payment_sources_enabled only), charged
- * the same way; 'provider' waits for the provider's approval (its flag only).
+ * How the attempt pays, as the server plans it (payment-plan.ts): a total
+ * of 0 pays nothing whatever was chosen; 'free' otherwise is refused; the
+ * provider only with its flag; cash only when offered; a card as
+ * `cardPlan` says. Nothing is charged yet.
  */
 function payment(ctx: FakeApiContext, customer: Customer, body: Attempt, total: number): Result<Plan> {
   if (total === 0) return ok({ kind: 'free', method: null });
+  if (body.payment_method === 'free') return err(checkoutErrors.notFree());
   const methods = ctx.state.paymentMethods.filter((m) => m.available);
-  switch (body.payment_method) {
-    case 'cash': {
-      const cash = findCashMethod(methods);
-      return cash ? ok({ kind: 'cash', method: cash }) : err(checkoutErrors.noPaymentMethod());
-    }
-    case 'card': {
-      const digits = body.card_token ? ctx.state.cardTokens[body.card_token] : undefined;
-      if (digits === undefined) return err(checkoutErrors.noPaymentMethod());
-      return charged(digits, methods);
-    }
-    case 'saved_card': {
-      const digits = savedCardDigits(ctx, customer, body.payment_source_id);
-      return digits.ok ? charged(digits.value, methods) : digits;
-    }
-    case 'provider':
-      return providerEnabled(ctx) ? ok({ kind: 'provider', method: providerMethod(methods) }) : err(providerErrors.unavailable());
-    default:
-      return err(checkoutErrors.noPaymentMethod());
+  if (body.payment_method === 'provider') {
+    return providerEnabled(ctx) ? ok({ kind: 'provider', method: providerMethod(methods) }) : err(providerErrors.unavailable());
   }
+  return body.payment_method === 'cash' ? cashPlan(ctx, methods, body) : cardPlan(ctx, customer, methods, body);
 }
 
-/** A free trial charges nothing now; its first charge comes after the trial. */
-const chargedNow = (pkg: ClassPackage, total: number): number => ((pkg.free_trial_length ?? 0) > 0 ? 0 : total);
+/**
+ * Pays a card plan with the sandbox: charged now, or during a free trial
+ * only kept (a typed card becomes one of her saved cards, so the renewal
+ * can charge it), as the server's local-pay.ts does; a refusal is the
+ * sandbox's, and nothing is recorded.
+ */
+function payByCard(ctx: FakeApiContext, customer: Customer, plan: Plan, trial: boolean): AppError | null {
+  if (plan.kind !== 'card') return null;
+  if (!trial) return chargeRefusal(ctx.state.cardTokens, plan.token);
+  if (plan.saved) return null;
+  const kept = keepCard(ctx, customer, plan.token);
+  return kept.ok ? null : kept.error;
+}
 
 function buy(ctx: FakeApiContext, customer: Customer, body: Attempt): Result<CheckoutAttemptResponse> {
   const pkg = ctx.state.packages.find((p) => p.class_package_id === body.class_package_id && p.available);
   if (!pkg) return err(packageErrors.packageNotFound());
+  if (commerceOf(ctx).checkoutDisabled) return err(checkoutErrors.disabled());
   const refusal = packageRefusal(ctx, customer, pkg);
   if (refusal) return err(refusal);
   const discount = attemptDiscount(ctx, body);
@@ -119,10 +147,14 @@ function buy(ctx: FakeApiContext, customer: Customer, body: Attempt): Result<Che
   const total = checkoutTotal(pkg, discount.value);
   const plan = payment(ctx, customer, body, total);
   if (!plan.ok) return plan;
+  // Core's rule, as the server's attempt applies it: a subscription's free trial charges nothing now.
+  const trial = plan.value.kind !== 'free' && packageFreeTrial(pkg) !== null;
+  const declined = payByCard(ctx, customer, plan.value, trial);
+  if (declined) return err(declined);
   if (discount.value) discount.value.uses += 1;
   const { kind, method } = plan.value;
-  const paid = kind !== 'cash' && kind !== 'provider';
-  const purchase = recordPurchase(ctx, { customer, pkg, method, total: chargedNow(pkg, total), paid });
+  const paid = kind === 'free' || kind === 'card' || (trial && kind === 'cash');
+  const purchase = recordPurchase(ctx, { customer, pkg, method, total: trial ? 0 : total, paid });
   const provider = kind === 'provider' ? providerStart(ctx, purchase, pkg.is_subscription) : {};
   return ok({ purchase_id: purchase.purchase_id, payment_id: null, clientSecret: null, session: null, ...provider });
 }
@@ -135,12 +167,12 @@ function buy(ctx: FakeApiContext, customer: Customer, body: Attempt): Result<Che
 function attempt(ctx: FakeApiContext, input: unknown): Result<CheckoutAttemptResponse> {
   const customer = storedCustomer(ctx);
   if (!customer.ok) return customer;
-  const parsed = CheckoutAttemptBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const key = `${customer.value.customer_id}:${parsed.data.idempotency_key}`;
+  const parsed = parsedInput(CheckoutAttemptBody, input);
+  if (!parsed.ok) return parsed;
+  const key = `${customer.value.customer_id}:${parsed.value.idempotency_key}`;
   const known = ctx.state.attempts[key];
   if (known) return ok(clone(known));
-  const answered = buy(ctx, customer.value, parsed.data);
+  const answered = buy(ctx, customer.value, parsed.value);
   if (answered.ok) ctx.state.attempts[key] = clone(answered.value);
   return answered;
 }

@@ -9,7 +9,7 @@ import { clone } from './fake-api.store.js';
 export const packageErrors = {
   packageNotFound: () => appError('package/not-found', messages.checkout.packageNotFound, 404),
   discountInvalid: () => appError('discount/invalid', messages.discounts.invalid, 404),
-  discountUsedUp: () => appError('discount/used-up', messages.discounts.exhausted, 412),
+  discountUsedUp: () => appError('discount/exhausted', messages.discounts.exhausted, 412),
 };
 
 /** GET /class_packages and /class_packages/{id} over the fake's packages: available ones only, by order. */

@@ -1,12 +1,13 @@
 import type { ClassPackage } from '../api/schemas/packages.schemas.js';
 import { currentPrice } from '../catalog/price.rules.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
-import type { Invoice, PaymentMethod, Purchase } from '../api/schemas/purchases.schemas.js';
+import { PurchaseCancelBody, type Invoice, type PaymentMethod, type Purchase } from '../api/schemas/purchases.schemas.js';
 import { isTeam, type Role } from '../api/access.rules.js';
 import { messages } from '../messages/index.js';
+import { canCancelSubscription } from '../purchases/cancel.rules.js';
 import type { PurchasesApi } from '../ports/commerce.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import type { FakeInvoice, FakePurchase } from './fake-api.checkout-state.js';
 import { clone } from './fake-api.store.js';
 
@@ -14,9 +15,8 @@ const DAY_MS = 86_400_000;
 
 /** The refusals of the purchase routes, with the server's codes. */
 export const purchaseErrors = {
-  notFound: (): AppError => appError('purchase/not-found', messages.common.notFound, 404),
-  reasonRequired: (): AppError => appError('validation/invalid', messages.checkout.cancelReasonRequired, 400),
-  notCancellable: (): AppError => appError('purchase/not-cancellable', messages.checkoutPage.notCancellable, 409),
+  notFound: (): AppError => appError('purchase/not-found', messages.checkoutApi.purchaseNotFound, 404),
+  notCancellable: (): AppError => appError('purchase/not-cancellable', messages.checkoutApi.notCancellable, 409),
 };
 
 /** What a new purchase is made of. */
@@ -109,7 +109,8 @@ export function recordPurchase(ctx: FakeApiContext, input: NewPurchase): FakePur
     customer: { email: customer.email },
     payment_method: method ? { name: method.name, instructions: method.instructions, kind: method.kind } : null,
     payment_method_id: method?.payment_method_id ?? null,
-    subscription_id: pkg.is_subscription ? `sub_fake_${pkg.class_package_id}_${customer.customer_id}` : null,
+    // The sandbox bills subscriptions itself: no provider subscription id, as on the server in local mode.
+    subscription_id: null,
     subscription_period: pkg.subscription_period,
     subscription_interval: pkg.subscription_interval,
     expiration_days: pkg.expiration_days,
@@ -125,7 +126,9 @@ export function recordPurchase(ctx: FakeApiContext, input: NewPurchase): FakePur
   return purchase;
 }
 
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+/** Newest first, the later id first within one instant, as the server orders them. */
+const newestFirst = <T extends { createdAt: string }>(id: (row: T) => number) => (a: T, b: T) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || id(b) - id(a);
 
 /**
  * One of the caller's purchases, or the failure the server answers. `anyone`
@@ -140,14 +143,27 @@ const ownPurchase = (ctx: FakeApiContext, id: number, anyone: (role: Role) => bo
   return mayRead ? ok(found) : err(purchaseErrors.notFound());
 };
 
-/** POST /purchases/cancel/{id}: a subscription neither cancelled nor revoked, with a reason. */
+/** What the cancel rule reads of a purchase (its class_package carries no subscription terms). */
+const termsOf = ({ status, subscription_period, subscription_interval, subscription_id }: Purchase) =>
+  ({ status, subscription_period, subscription_interval, subscription_id });
+
+/** Whether the purchase is a subscription the table would have let her cancel, whatever its status now. */
+const isCancellableSubscription = (purchase: Purchase): boolean => canCancelSubscription({ ...termsOf(purchase), status: 'active' }, 'table');
+
+/**
+ * POST /purchases/cancel/{id}, as the server answers it: the reason first
+ * (the body's schema), then hers (the admin's: anyone's); a subscription
+ * cancelled before answers as it is; only an active one is cancelled
+ * (core's `canCancelSubscription`), else 409.
+ */
 function cancelPurchase(ctx: FakeApiContext, id: number, reason: string): Result<Purchase> {
+  const body = parsedInput(PurchaseCancelBody, { reason });
+  if (!body.ok) return body;
   const found = ownPurchase(ctx, id, (role) => role === 'admin');
   if (!found.ok) return found;
-  if (reason.trim() === '') return err(purchaseErrors.reasonRequired());
   const purchase = found.value;
-  const subscription = purchase.subscription_id !== null || purchase.subscription_period !== null;
-  if (!subscription || purchase.status === 'cancelled' || purchase.status === 'revoked') return err(purchaseErrors.notCancellable());
+  if (purchase.status === 'cancelled' && isCancellableSubscription(purchase)) return ok(withoutOwner(purchase));
+  if (!canCancelSubscription(termsOf(purchase), 'table')) return err(purchaseErrors.notCancellable());
   const at = new Date(ctx.clock.now()).toISOString();
   Object.assign(purchase, { status: 'cancelled', cancelledAt: at, updatedAt: at });
   return ok(withoutOwner(purchase));
@@ -160,7 +176,7 @@ export const createFakePurchasesApi = (ctx: FakeApiContext): PurchasesApi => ({
       const caller = storedCustomer(ctx);
       if (!caller.ok) return caller;
       const mine = ctx.state.purchases.filter((p) => p.customer_id === caller.value.customer_id);
-      return ok([...mine].sort(newestFirst).map((p): Purchase => withoutOwner(p)));
+      return ok([...mine].sort(newestFirst((p) => p.purchase_id)).map((p): Purchase => withoutOwner(p)));
     }),
   one: (id) =>
     answer(ctx, 'purchases.one', () => {
@@ -173,6 +189,6 @@ export const createFakePurchasesApi = (ctx: FakeApiContext): PurchasesApi => ({
       const caller = storedCustomer(ctx);
       if (!caller.ok) return caller;
       const mine = ctx.state.invoices.filter((i) => i.customer_id === caller.value.customer_id);
-      return ok([...mine].sort(newestFirst).map((i): Invoice => withoutOwner(i)));
+      return ok([...mine].sort(newestFirst((i) => i.invoice_id)).map((i): Invoice => withoutOwner(i)));
     }),
 });

@@ -1,6 +1,7 @@
 import type { CardToken, CardTokenInput } from '../ports/commerce.ports.js';
 import { cardBrand, cardDigits, expiryPassed } from '../checkout/card.rules.js';
 import { checkoutErrorMessage } from '../checkout/errors.rules.js';
+import { messages } from '../messages/index.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 
 /**
@@ -21,6 +22,8 @@ export const SANDBOX_CODES = {
   lost: 'card_declined/lost_card',
   generic: 'card_declined/generic_decline',
   suspicious: 'card_declined/suspicious',
+  /** A token the sandbox never made: 402 when charged, 400 when saved. */
+  invalidToken: 'card/invalid_token',
 } as const;
 
 /** The contract's test cards that do not pay, by their digits. */
@@ -34,9 +37,15 @@ const REFUSALS: Readonly<Record<string, string>> = {
   '4100000000000019': SANDBOX_CODES.suspicious,
 };
 
-/** A refusal as the processor answers it: 402 (400 for a malformed card) with the catalogue's text. */
-export const cardRefusal = (code: string, status = 402): AppError =>
-  appError(code, checkoutErrorMessage({ status, code }, { flow: 'card' }), status);
+/**
+ * A refusal as the server answers it: 402 (400 for a malformed card, or a
+ * token saving cannot read) with the catalogue's text for its code, or the
+ * server's own sentence for a token it never made (spec 8 has none).
+ */
+export const cardRefusal = (code: string, status = 402): AppError => {
+  const text = checkoutErrorMessage({ code }, { flow: 'card' });
+  return appError(code, text === messages.checkout.default ? messages.checkoutApi.cardTokenInvalid : text, status);
+};
 
 /** The Luhn check a card network runs on every number. */
 export function passesLuhn(digits: string): boolean {
@@ -65,12 +74,25 @@ export function tokeniseCard(card: CardTokenInput, now: number, zone: string, st
   return ok({ token, brand: cardBrand(digits), last4: digits.slice(-4) });
 }
 
-/**
- * Charging a token: the contract's refusal for its test cards, then
- * incorrect_number for a number failing the Luhn check; null (paid) for
- * any other number.
- */
-export const chargeRefusal = (digits: string): AppError | null => {
-  const code = REFUSALS[digits] ?? (passesLuhn(digits) ? undefined : SANDBOX_CODES.incorrectNumber);
+/** What a charge of these digits answers: the contract's refusal for its test cards, then incorrect_number for a number failing the Luhn check. */
+const refusalCode = (digits: string): string | undefined => REFUSALS[digits] ?? (passesLuhn(digits) ? undefined : SANDBOX_CODES.incorrectNumber);
+
+/** Charging a token the sandbox made (`store`: token → digits): null when paid, else its 402; an unknown token is 402 too. */
+export const chargeRefusal = (store: Readonly<Record<string, string>>, token: string): AppError | null => {
+  const digits = store[token];
+  if (digits === undefined) return cardRefusal(SANDBOX_CODES.invalidToken);
+  const code = refusalCode(digits);
   return code === undefined ? null : cardRefusal(code);
+};
+
+/**
+ * Keeping a token as a saved card: a token the sandbox never made is 400,
+ * a card that would decline its 402 (a card network checks a card before
+ * keeping it); else the card's digits.
+ */
+export const savableCard = (store: Readonly<Record<string, string>>, token: string): Result<string> => {
+  const digits = store[token];
+  if (digits === undefined) return err(cardRefusal(SANDBOX_CODES.invalidToken, 400));
+  const code = refusalCode(digits);
+  return code === undefined ? ok(digits) : err(cardRefusal(code));
 };

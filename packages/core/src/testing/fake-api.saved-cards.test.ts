@@ -42,7 +42,7 @@ describe('createFakeApi: saved cards (spec 7 /metodosPago, /payment_sources)', (
     expect(await anonymous.savedCards.list()).toMatchObject({ ok: false, error: { status: 401 } });
   });
 
-  it("saves a good card with the processor's brand and digits, newest first; an amex is 'other' at checkout", async () => {
+  it("saves a good card with the processor's brand and digits, oldest first as the server lists them; an amex is 'other' at checkout", async () => {
     const { api, clock } = await signedIn(demoAccounts.nueva.email);
     const saved = await saveCard(api, '4242 4242 4242 4242');
     expect(saved).toMatchObject({ ok: true, value: { card_type: 'visa', last_digits: '4242' } });
@@ -50,9 +50,9 @@ describe('createFakeApi: saved cards (spec 7 /metodosPago, /payment_sources)', (
     const amex = await saveCard(api, '3782 822463 10005');
     expect(amex).toMatchObject({ ok: true, value: { card_type: 'amex', last_digits: '0005' } });
     const list = await api.savedCards.list();
-    expect(list.ok && list.value.map((card) => card.last_digits)).toEqual(['0005', '4242']);
+    expect(list.ok && list.value.map((card) => card.last_digits)).toEqual(['4242', '0005']);
     const sources = await api.checkout.paymentSources();
-    expect(sources.ok && sources.value.map((source) => source.card_type)).toEqual(['other', 'visa']);
+    expect(sources.ok && sources.value.map((source) => source.card_type)).toEqual(['visa', 'other']);
   });
 
   it('refuses a declining card with its 402 and spec 8 text, and saves nothing', async () => {

@@ -5,10 +5,10 @@ import { parseStudioConfig } from '../config/config.parse.js';
 import { messages } from '../messages/index.js';
 import type { SavedCardsApi } from '../ports/commerce.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import type { FakeSavedCard } from './fake-api.checkout-state.js';
-import { chargeRefusal } from './fake-api.sandbox.js';
-import { apiErrors, clone } from './fake-api.store.js';
+import { savableCard } from './fake-api.sandbox.js';
+import { clone } from './fake-api.store.js';
 
 /** The refusals of the saved-card routes and of paying with a saved card, with the server's codes. */
 export const savedCardErrors = {
@@ -16,8 +16,8 @@ export const savedCardErrors = {
   disabled: (): AppError => appError('checkout/saved-cards-disabled', messages.checkoutApi.savedCardsDisabled, 412),
   /** An attempt naming a card that is not hers. */
   notFound: (): AppError => appError('checkout/saved-card-not-found', messages.checkoutApi.savedCardNotFound, 400),
-  /** A token the sandbox never made. */
-  tokenInvalid: (): AppError => appError('sandbox/card-token-invalid', messages.checkoutApi.cardTokenInvalid, 400),
+  /** Deleting a card that does not exist or is someone else's (ids reveal nothing). */
+  missing: (): AppError => appError('saved-card/not-found', messages.checkoutApi.savedCardMissing, 404),
 };
 
 const enabled = (ctx: FakeApiContext): boolean => parseStudioConfig(ctx.state.config).commerce.paymentSourcesEnabled;
@@ -36,64 +36,69 @@ export const paymentSourceOf = (card: SavedCard): PaymentSource => ({
   last_digits: card.last_digits,
 });
 
-const newestFirst = (a: SavedCard, b: SavedCard) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.payment_source_id - a.payment_source_id;
+const oldestFirst = (a: SavedCard, b: SavedCard) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.payment_source_id - b.payment_source_id;
 
-/** The caller's saved cards, newest first. */
+/** The caller's saved cards, oldest first, as the server lists them. */
 export const savedCardsOf = (ctx: FakeApiContext, customer: Customer): SavedCard[] =>
-  ctx.state.savedCards.filter((card) => card.customer_id === customer.customer_id).map(listed).sort(newestFirst);
+  ctx.state.savedCards.filter((card) => card.customer_id === customer.customer_id).map(listed).sort(oldestFirst);
 
 const nextId = (ctx: FakeApiContext): number => ctx.state.savedCards.reduce((max, card) => Math.max(max, card.payment_source_id), 0) + 1;
 
 /**
- * POST /metodosPago, as the server runs it with the sandbox: the token must
- * be one the sandbox made, and a card that would decline is refused with
- * its 402 and never saved (a card network checks a card before keeping
- * it). Brand and last digits are the processor's, not the body's.
+ * Keeps a sandbox token as one of her cards, as the server's sandbox does:
+ * the token is the reusable source (so `token_id` stays null), a card that
+ * would decline is refused with its 402 and never kept, and the same source
+ * kept again answers the card already kept. Brand and last digits are the
+ * processor's, not the body's.
  */
-function save(ctx: FakeApiContext, input: unknown): Result<SavedCard> {
-  const customer = storedCustomer(ctx);
-  if (!customer.ok) return customer;
-  if (!enabled(ctx)) return err(savedCardErrors.disabled());
-  const parsed = SavedCardBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const digits = ctx.state.cardTokens[parsed.data.token_id];
-  if (digits === undefined) return err(savedCardErrors.tokenInvalid());
-  const refusal = chargeRefusal(digits);
-  if (refusal) return err(refusal);
-  const id = nextId(ctx);
+export function keepCard(ctx: FakeApiContext, customer: Customer, token: string): Result<FakeSavedCard> {
+  const digits = savableCard(ctx.state.cardTokens, token);
+  if (!digits.ok) return digits;
+  const kept = ctx.state.savedCards.find((card) => card.customer_id === customer.customer_id && card.source_id === token);
+  if (kept) return ok(kept);
   const card: FakeSavedCard = {
-    payment_source_id: id,
-    customer_id: customer.value.customer_id,
-    token_id: parsed.data.token_id,
-    card_type: cardBrand(digits),
-    last_digits: digits.slice(-4),
-    source_id: `card_fake_${id}`,
+    payment_source_id: nextId(ctx),
+    customer_id: customer.customer_id,
+    token_id: null,
+    card_type: cardBrand(digits.value),
+    last_digits: digits.value.slice(-4),
+    source_id: token,
     created_at: new Date(ctx.clock.now()).toISOString(),
   };
   ctx.state.savedCards.push(card);
-  return ok(listed(card));
+  return ok(card);
 }
 
-/** DELETE /metodosPago/{id}: only one of her own cards; anyone else's is 404, as if it did not exist. */
+/** POST /metodosPago: payment_sources_enabled only; then the card is kept as `keepCard` says. */
+function save(ctx: FakeApiContext, input: unknown): Result<SavedCard> {
+  if (!enabled(ctx)) return err(savedCardErrors.disabled());
+  const customer = storedCustomer(ctx);
+  if (!customer.ok) return customer;
+  const parsed = parsedInput(SavedCardBody, input);
+  if (!parsed.ok) return parsed;
+  const card = keepCard(ctx, customer.value, parsed.value.token_id);
+  return card.ok ? ok(listed(card.value)) : card;
+}
+
+/** DELETE /metodosPago/{id}: only one of her own cards, whatever the flag; anyone else's is 404, as if it did not exist. */
 function remove(ctx: FakeApiContext, id: number): Result<void> {
   const customer = storedCustomer(ctx);
   if (!customer.ok) return customer;
   const index = ctx.state.savedCards.findIndex((card) => card.payment_source_id === id && card.customer_id === customer.value.customer_id);
-  if (index < 0) return err(apiErrors.notFound());
+  if (index < 0) return err(savedCardErrors.missing());
   ctx.state.savedCards.splice(index, 1);
   return ok(undefined);
 }
 
 /**
- * The digits a saved card charges (POST /checkout/attempt with
- * payment_method 'saved_card'): the card must be hers and saved cards
- * enabled; then the charge answers by its number, like a typed card.
+ * The token a saved card charges (POST /checkout/attempt with
+ * payment_method 'saved_card'): saved cards enabled and the card hers; its
+ * token, else its source (what the sandbox kept), as the server reads it.
  */
-export function savedCardDigits(ctx: FakeApiContext, customer: Customer, id: number | null | undefined): Result<string> {
+export function savedCardToken(ctx: FakeApiContext, customer: Customer, id: number | null | undefined): Result<string> {
   if (!enabled(ctx)) return err(savedCardErrors.disabled());
   const card = ctx.state.savedCards.find((c) => c.payment_source_id === id && c.customer_id === customer.customer_id);
-  const digits = card?.token_id ? ctx.state.cardTokens[card.token_id] : undefined;
-  return digits === undefined ? err(savedCardErrors.notFound()) : ok(digits);
+  return card ? ok(card.token_id ?? card.source_id) : err(savedCardErrors.notFound());
 }
 
 /** GET /payment_sources: her saved cards in the checkout's shape. */

@@ -1,4 +1,4 @@
-import { checkoutTotal, type CheckoutAttemptResponse, type Routes } from '@estudio/core';
+import { checkoutTotal, packageFreeTrial, type CheckoutAttemptResponse, type Routes } from '@estudio/core';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { ownTransactions, type Handler, type HandlerContext } from '../handler.js';
 import { callerCustomer, type CustomerRow } from '../shared/caller-customer.js';
@@ -12,7 +12,6 @@ import { supersedeAbandoned } from './provider-purchases.js';
 import { insertProviderCheckout, type StepKind } from './provider-records.js';
 import { insertPurchase, paidStatusOf, priceFactsOf, type NewPurchase } from './record.js';
 import { checkoutRefusals } from './refusals.js';
-import { trialOf } from './remote-step.js';
 import { runRemote } from './remote-run.js';
 
 export { chargeKeyOf } from './charge-key.js';
@@ -21,9 +20,6 @@ type Ctx = HandlerContext<Routes['checkoutAttempt']>;
 
 /** What the attempt's first transaction ends with: the answer, or a pending purchase a networked provider must pay. */
 type Opened = { readonly kind: 'answer'; readonly answer: CheckoutAttemptResponse } | { readonly kind: 'remote'; readonly purchaseId: number };
-
-/** A subscription package's free trial (core reads the same fields off the purchase). */
-const trialOfPackage = (pkg: PackageRow) => (pkg.is_subscription ? trialOf({ ...pkg, subscription_period: pkg.subscription_period ?? 'month' }) : null);
 
 /**
  * What a networked provider must do for this plan, or null when the
@@ -52,7 +48,7 @@ const sourceOf = (plan: PaymentPlan): string | null => (plan.kind === 'card' ? p
 const record = async (ctx: Ctx, customer: CustomerRow, order: Omit<NewPurchase, 'status'>): Promise<Opened> => {
   const { db, services } = ctx;
   const { total } = order;
-  const trial = order.plan.kind !== 'free' && trialOfPackage(order.pkg) !== null;
+  const trial = order.plan.kind !== 'free' && packageFreeTrial(order.pkg) !== null;
   const kind = stepKindOf(order.plan, order.pkg, trial, services.payments);
   const status = kind ? 'pending' : trial ? paidStatusOf(true) : undefined;
   const purchaseId = await insertPurchase(db, { ...order, total: trial ? 0 : total, status });

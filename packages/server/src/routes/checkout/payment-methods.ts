@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { findCardMethod, findCashMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
+import { findCardMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -11,9 +11,6 @@ import { takesCards } from '../../payments/no-card-gateway.js';
 
 /** A payment method row as stored. */
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-
-/** The kinds of method a checkout choice pays with. */
-export type MethodKind = 'cash' | 'card';
 
 /** The methods the studio offers now, oldest first (the order an admin created them). */
 export const availableMethods = (db: Db): Promise<PaymentMethodRow[]> =>
@@ -43,21 +40,6 @@ export const paymentMethodView = (row: PaymentMethodRow): PaymentMethod => ({
   kind: row.kind,
   available: row.available,
 });
-
-/**
- * The method a purchase records: the one the attempt named, when it is on
- * offer and of the right kind (else undefined: refused by the caller);
- * without one, the studio's method found by name as the web finds it
- * (issue 4: 'Efectivo' for cash, a name containing 'tarjeta' for card),
- * else the first of that kind, else none (null).
- */
-export const methodFor = (methods: readonly PaymentMethodRow[], kind: MethodKind, named: number | null | undefined): PaymentMethodRow | null | undefined => {
-  if (named !== null && named !== undefined) {
-    return methods.find((row) => row.payment_method_id === named && row.kind === kind);
-  }
-  const byName = kind === 'cash' ? findCashMethod(methods) : findCardMethod(methods);
-  return byName ?? methods.find((row) => row.kind === kind) ?? null;
-};
 
 /** The 404 of a payment method id that names none. */
 export const paymentMethodNotFound = (): ApiFailure => failure(404, 'payment-method/not-found', messages.checkoutApi.paymentMethodNotFound);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultPaymentChoice, type CardCheckoutMode, type CheckoutPayment, type StudioConfig } from '@estudio/core';
+import { checkoutMethodFor, defaultPaymentChoice, type CardCheckoutMode, type CheckoutMethodKind, type CheckoutPayment, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { paymentSources } from '../../db/schema/index.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import type { SubscriptionProvider } from '../../payments/subscription-provider.js';
-import { methodFor, offeredMethods, type MethodKind, type PaymentMethodRow } from './payment-methods.js';
+import { offeredMethods, type PaymentMethodRow } from './payment-methods.js';
 import { checkoutRefusals } from './refusals.js';
 
 /**
@@ -37,8 +37,8 @@ export interface PaymentRequest {
 /** The kind of the studio's subscription provider methods (spec 3 'Payment method'). */
 const PROVIDER_KIND = 'subscription_provider';
 
-const methodIdFor = (methods: readonly PaymentMethodRow[], kind: MethodKind, named: number | null | undefined): number | null => {
-  const method = methodFor(methods, kind, named);
+const methodIdFor = (methods: readonly PaymentMethodRow[], kind: CheckoutMethodKind, named: number | null | undefined): number | null => {
+  const method = checkoutMethodFor(methods, kind, named);
   if (method === undefined) throw checkoutRefusals.paymentMethodInvalid();
   return method?.payment_method_id ?? null;
 };
@@ -99,7 +99,7 @@ const planCard = async (
   context: PlanContext,
 ): Promise<PaymentPlan> => {
   // Offered methods keep no card one when the server takes no cards; without one the web offers no card either.
-  if (methodFor(methods, 'card', null) === null) throw checkoutRefusals.cardUnavailable();
+  if (checkoutMethodFor(methods, 'card', null) === null) throw checkoutRefusals.cardUnavailable();
   const methodId = methodIdFor(methods, 'card', request.payment_method_id);
   if (request.payment_method === 'saved_card') {
     return { kind: 'card', methodId, token: await savedCardToken(db, context.customerId, request, context.config), saved: true };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { trialEnd, type SubscriptionPeriod } from '@estudio/core';
+import { freeTrialOf, subscriptionPeriodOf, trialEnd, type SubscriptionPeriod } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { customers, discounts, providerCheckouts, purchases } from '../../db/schema/index.js';
 import type { Span } from '../../payments/subscription-provider.js';
@@ -39,19 +39,6 @@ export interface RemoteStep {
   readonly providerCustomerId: string | null;
 }
 
-const PERIODS: readonly string[] = ['day', 'month', 'year'] satisfies SubscriptionPeriod[];
-
-/** A period as stored (text), read as one of spec 3's; anything else is the fallback. */
-export const periodOf = (value: string | null, fallback: SubscriptionPeriod): SubscriptionPeriod =>
-  value !== null && PERIODS.includes(value) ? (value as SubscriptionPeriod) : fallback;
-
-/** A purchase's free trial: a subscription with a trial length of at least 1 (in days unless its period says otherwise). */
-export const trialOf = (row: { free_trial_length: number | null; free_trial_period: string | null; subscription_period: string | null }): Span | null => {
-  const length = row.free_trial_length;
-  if (row.subscription_period === null || length === null || !Number.isInteger(length) || length < 1) return null;
-  return { period: periodOf(row.free_trial_period, 'day'), length };
-};
-
 /** The step of a purchase that has a provider row; null when it has none (not paid through a provider). */
 export const loadStep = async (db: Db, purchaseId: number, zone: string): Promise<RemoteStep | null> => {
   const [row] = await db.select({ purchase: purchases, checkout: providerCheckouts, email: customers.email, firstOnly: discounts.first_invoice_only })
@@ -63,10 +50,11 @@ export const loadStep = async (db: Db, purchaseId: number, zone: string): Promis
   if (!row) return null;
   const { purchase, checkout } = row;
   const firstCharge = Number(checkout.amount);
-  const trial = trialOf(purchase);
+  // Core's rule, the one the fake's checkout applies too.
+  const trial = freeTrialOf(purchase);
   const subscription = purchase.subscription_period === null
     ? null
-    : { period: periodOf(purchase.subscription_period, 'month'), interval: Math.max(1, purchase.subscription_interval ?? 1) };
+    : { period: subscriptionPeriodOf(purchase.subscription_period, 'month'), interval: Math.max(1, purchase.subscription_interval ?? 1) };
   return {
     purchaseId, customerId: purchase.customer_id, email: row.email, packageId: purchase.class_package_id,
     title: purchase.title, status: purchase.status, provider: checkout.provider, kind: checkout.kind as StepKind,
