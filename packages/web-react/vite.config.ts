@@ -35,5 +35,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Every browser the app targets preloads modules natively; the polyfill would only cost the first load.
     modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file name (its preload map): seven hash characters instead of eight
+    // keep ~140 gzipped bytes off the first load. Rolldown refuses the build if the chunks outgrow seven.
+    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
   },
 }));

@@ -133,7 +133,7 @@ export const describeBookingContract = (name: string, studio: BookingStudio): vo
       await studio.penalize(customerId, 'Tres inasistencias', new Date(end).toISOString());
       const penalty = refused(412, BOOKING_CODES.penalty, [
         messages.reservations.penalty,
-        fill(messages.reservations.penaltyReason, { reason: 'Tres inasistencias' }),
+        `${fill(messages.reservations.penaltyReason, { reason: 'Tres inasistencias' })}.`,
         fill(messages.reservations.penaltyUntil, { date: formatDate(end, ZONE) }),
       ].join(' '));
       const started = await startedClass(studio, api);
