@@ -81,3 +81,14 @@ export const drawerCloseButton = {
   color: vars.color.textMuted,
   cursor: 'pointer',
 } satisfies StyleRule;
+
+/** A list floating over the page under its control (a menu, a search's matches): raised, bordered, unbulleted; each adds its place. */
+export const floatingList = {
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+} satisfies StyleRule;

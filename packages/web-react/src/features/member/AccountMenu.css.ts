@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+import { floatingList } from '../../theme/fragments.js';
 import { navLink } from './member.css.js';
 
 export const root = style({ position: 'relative' });
@@ -32,13 +33,7 @@ export const panel = style({
   top: `calc(100% + ${vars.space.xs})`,
   right: 0,
   minWidth: 240,
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
+  ...floatingList,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

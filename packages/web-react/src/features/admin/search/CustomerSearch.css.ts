@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
+import { floatingList } from '../../../theme/fragments.js';
 import { visuallyHidden } from '../../../ui/Spinner/index.js';
 
 export const root = style({ position: 'relative', width: '100%' });
@@ -27,13 +28,7 @@ export const menu = style({
   zIndex: vars.z.modal,
   maxHeight: 360,
   overflowY: 'auto',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
+  ...floatingList,
   selectors: { '&:empty': { display: 'none' } },
 });
 
