@@ -135,14 +135,16 @@ export type DatabaseKind = (typeof DATABASES)[number];
  * Runs `suite` once on PGlite (in memory) and once on PostgreSQL (skipped,
  * loudly, by the global setup when there is none), each on a fresh database
  * seeded with the demo studio. Tests get a generous timeout: scrypt and
- * PGlite are slow on a busy machine.
+ * PGlite are slow on a busy machine. `kinds` narrows it to one engine, for a
+ * long suite split into one file per engine so two workers share it.
  */
 export const onEachDatabase = (
   title: string,
   suite: (harness: () => Harness, kind: DatabaseKind) => void,
   overrides: Partial<AppDeps> = {},
+  kinds: readonly DatabaseKind[] = DATABASES,
 ): void => {
-  for (const kind of DATABASES) {
+  for (const kind of kinds) {
     describe.skipIf(kind === 'postgres' && !isPostgresAvailable())(`${title} (${kind})`, { timeout: 60_000 }, () => {
       let database: Database | null = null;
       let harness: Harness | null = null;

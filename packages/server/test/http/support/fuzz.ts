@@ -1,10 +1,16 @@
+/**
+ * The OpenAPI fuzz walk: arbitrary and near-valid bodies on every route with
+ * a body, odd paths and query strings on every route, as every caller. One
+ * file per engine (fuzz.pglite.test.ts, fuzz.postgres.test.ts) runs the same
+ * properties with the same runs, so the test run's two workers share it.
+ */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/db/schema/index.js';
-import { dataTableNames, rowCounts } from './support/db-inspect.js';
-import { DEMO, onEachDatabase, type Harness } from './support/harness.js';
-import { nearValid, sampleValue, type SampleHints } from './support/json-schema.js';
-import { operationsOf, urlFor, type Operation } from './support/openapi.js';
+import { pages } from '../../../src/db/schema/index.js';
+import { dataTableNames, rowCounts } from './db-inspect.js';
+import { DEMO, onEachDatabase, type DatabaseKind, type Harness } from './harness.js';
+import { nearValid, sampleValue, type SampleHints } from './json-schema.js';
+import { operationsOf, urlFor, type Operation } from './openapi.js';
 
 /** Enough to find a crash in a handler, few enough that the suite runs in seconds. */
 const RUNS = 25;
@@ -83,45 +89,48 @@ const addressOf = (operation: Operation, valid: string, hints: SampleHints): fc.
   return fc.tuple(path, query).map(([built, search]) => (search ? `${built}?${search}` : built));
 };
 
-onEachDatabase('fuzzed bodies on every route with a body', (h) => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await contextOf(h());
-  });
-
-  it('has routes with bodies to fuzz', () => {
-    expect(withBody.length).toBeGreaterThan(5);
-  });
-
-  describe.each(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', (_title, operation) => {
-    it('answers arbitrary JSON with a 4xx or a success, never a 5xx, and no partial write', async () => {
-      await fc.assert(fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), (body) => probe(h(), context, operation, body)), { numRuns: RUNS });
-      expect(h().logger.errors).toEqual([]);
+/** Both walks, on the given engine(s). */
+export const fuzzSuites = (kinds: readonly DatabaseKind[]): void => {
+  onEachDatabase('fuzzed bodies on every route with a body', (h) => {
+    let context: Context;
+    beforeAll(async () => {
+      context = await contextOf(h());
     });
 
-    it('answers near-valid objects (a wrong type, a missing field, too long) the same way', async () => {
-      const schema = operation.body ?? {};
-      await fc.assert(fc.asyncProperty(nearValid(schema, context.hints), (body) => probe(h(), context, operation, body)), { numRuns: RUNS });
-      expect(h().logger.errors).toEqual([]);
+    it('has routes with bodies to fuzz', () => {
+      expect(withBody.length).toBeGreaterThan(5);
     });
-  });
-});
 
-onEachDatabase('fuzzed paths and query strings on every route, for every caller', (h) => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await contextOf(h());
-  });
+    describe.each(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', (_title, operation) => {
+      it('answers arbitrary JSON with a 4xx or a success, never a 5xx, and no partial write', async () => {
+        await fc.assert(fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), (body) => probe(h(), context, operation, body)), { numRuns: RUNS });
+        expect(h().logger.errors).toEqual([]);
+      });
 
-  describe.each(operationsOf().map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', (_title, operation) => {
-    it('answers valid, invalid and extreme paths and query strings, public or signed in, with a 4xx or a success and no write on a refusal', async () => {
-      const valid = await urlFor(h().db, operation, context.hints);
-      const body = operation.body ? nearValid(operation.body, context.hints) : fc.constant(undefined);
-      await fc.assert(
-        fc.asyncProperty(addressOf(operation, valid, context.hints), body, (url, sent) => probe(h(), context, operation, sent, url)),
-        { numRuns: ADDRESS_RUNS },
-      );
-      expect(h().logger.errors).toEqual([]);
+      it('answers near-valid objects (a wrong type, a missing field, too long) the same way', async () => {
+        const schema = operation.body ?? {};
+        await fc.assert(fc.asyncProperty(nearValid(schema, context.hints), (body) => probe(h(), context, operation, body)), { numRuns: RUNS });
+        expect(h().logger.errors).toEqual([]);
+      });
     });
-  });
-});
+  }, {}, kinds);
+
+  onEachDatabase('fuzzed paths and query strings on every route, for every caller', (h) => {
+    let context: Context;
+    beforeAll(async () => {
+      context = await contextOf(h());
+    });
+
+    describe.each(operationsOf().map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', (_title, operation) => {
+      it('answers valid, invalid and extreme paths and query strings, public or signed in, with a 4xx or a success and no write on a refusal', async () => {
+        const valid = await urlFor(h().db, operation, context.hints);
+        const body = operation.body ? nearValid(operation.body, context.hints) : fc.constant(undefined);
+        await fc.assert(
+          fc.asyncProperty(addressOf(operation, valid, context.hints), body, (url, sent) => probe(h(), context, operation, sent, url)),
+          { numRuns: ADDRESS_RUNS },
+        );
+        expect(h().logger.errors).toEqual([]);
+      });
+    });
+  }, {}, kinds);
+};
