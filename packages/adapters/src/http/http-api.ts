@@ -8,7 +8,7 @@ import {
   type ApiPort,
 } from '@estudio/core';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.js';
-import type { LaterGroups } from './http-api.later.js';
+import type { MemberGroups } from './http-api.member.js';
 import { lazyGroup } from './lazy-group.js';
 import { bindersOf } from './binders.js';
 
@@ -21,14 +21,14 @@ const isClient = (source: HttpClientOptions | HttpClient): source is HttpClient 
  * its refresh throttle and validator) with other callers, or the options to
  * make one. The members of screens behind a sign-in (saved cards, videos,
  * forms, addresses) and their endpoint tables load on their first call
- * (`http-api.later.ts`), so the landing's first load carries none of them.
+ * (`http-api.member.ts`), so the landing's first load carries none of them.
  */
 export const createHttpApi = (source: HttpClientOptions | HttpClient): ApiPort => {
   const http = isClient(source) ? source : createHttpClient(source);
   const { answer, done } = bindersOf(http);
   // Members no first screen calls load with their endpoint tables on first use (the landing's budget).
-  let loading: Promise<LaterGroups> | null = null;
-  const later = () => (loading ??= import('./http-api.later.js').then((module) => module.laterGroups({ http, answer, done })));
+  let loading: Promise<MemberGroups> | null = null;
+  const later = () => (loading ??= import('./http-api.member.js').then((module) => module.memberGroups({ http, answer, done })));
   return {
     appConfig: {
       load: () => answer(systemEndpoints.appConfig),

@@ -8,3 +8,14 @@ export {
   type BookingSettings,
   type PlaceFacts,
 } from './reserve.rules.js';
+export {
+  classReserveFacts,
+  memberReads,
+  memberReserveFacts,
+  needsMemberFacts,
+  spotMapsOldestFirst,
+  type AssessedClass,
+  type AssessSettings,
+  type MemberFacts,
+} from './assess.rules.js';
+export { creditOptionsFor, type CreditSettings } from './credit-options.rules.js';

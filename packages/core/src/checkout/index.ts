@@ -59,6 +59,12 @@ export {
   type PaymentOptionsFacts,
 } from './payment-choice.rules.js';
 export {
+  checkoutOffer,
+  isFreePackage,
+  type CheckoutOffer,
+  type CheckoutOfferFacts,
+} from './free-package.rules.js';
+export {
   INVALID_CHECKOUT_ANSWER,
   afterPurchaseDestination,
   readCheckoutAnswer,

@@ -30,6 +30,15 @@ describe('session store', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("hands a screen the machine's own first view, not the stand-in, while the machine starts", async () => {
+    const { store } = storeOver();
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getStartingView() === store.getView() ? 'same' : 'stand-in'));
+    store.start();
+    await settled(store);
+    expect(seen).not.toContain('stand-in');
+  });
+
   it("offers a screen about to start it 'restoring' instead, and the same view once started", () => {
     const { store } = storeOver();
     expect(store.getStartingView()).toMatchObject({ status: 'restoring', busy: true });
@@ -46,6 +55,7 @@ describe('session store', () => {
     await vi.waitFor(() => expect(store.getView().signedIn).toBe(true));
     expect(load).toHaveBeenCalledTimes(1);
     expect(store.getView().customer?.email).toBe(socia.email);
+    expect(store.getStartingView()).toBe(store.getView());
     expect(statuses[0]).toBe('restoring');
   });
 
@@ -68,6 +78,7 @@ describe('session store', () => {
     await vi.waitFor(() => expect(store.getView().error?.code).toBe('network'));
     expect(store.getView()).toMatchObject({ status: 'signedOut', busy: false });
     expect(store.started).toBe(false);
+    expect(store.getStartingView()).toBe(store.getView());
     fail = false;
     store.start();
     await settled(store);

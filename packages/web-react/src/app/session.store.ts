@@ -37,10 +37,13 @@ export const createSessionStore = (
   load: SessionRuntimeLoader = () => import('./session.runtime.js'),
 ): SessionStore => {
   const listeners = new Set<() => void>();
-  let phase: 'idle' | 'starting' | 'running' | 'failed' = 'idle';
+  // The machine's own state is its view; the store keeps only what no machine can: whether its code is on the way, and the actions sent before it can take them.
   let running: RunningSession | null = null;
-  let attempt = 0;
+  /** The load under way (its number), or null; a stop or a later start leaves an older load stale. */
+  let loading: number | null = null;
+  let loads = 0;
   let waiting: SessionEvent[] = [];
+  const started = (): boolean => loading !== null || running !== null;
 
   const send = (event: SessionEvent): void => {
     if (running !== null && view.status !== 'restoring') return running.send(event);
@@ -65,23 +68,24 @@ export const createSessionStore = (
   };
 
   function start(): void {
-    if (phase === 'starting' || phase === 'running') return;
-    phase = 'starting';
-    const mine = ++attempt;
+    if (started()) return;
+    const mine = ++loads;
+    loading = mine;
     publish(starting);
     load().then(
       ({ runSession }) => {
-        if (mine !== attempt) return;
-        phase = 'running';
+        if (loading !== mine) return;
+        // Still loading while the machine starts, so its first view (published at once) reads as started.
         running = runSession(deps, (next) => {
           publish(next);
           // The machine takes actions once it knows who is there (it ignores them while restoring).
           if (next.status !== 'restoring') deliverWaiting();
         });
+        loading = null;
       },
       () => {
-        if (mine !== attempt) return;
-        phase = 'failed';
+        if (loading !== mine) return;
+        loading = null;
         waiting = [];
         publish(failed);
       },
@@ -90,7 +94,8 @@ export const createSessionStore = (
 
   return {
     getView: () => view,
-    getStartingView: () => (phase === 'idle' ? starting : view),
+    // Not started and not failed: nothing has run yet, so a screen about to start it reads 'restoring'.
+    getStartingView: () => (started() || view === failed ? view : starting),
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -99,15 +104,14 @@ export const createSessionStore = (
     },
     start,
     stop() {
-      attempt += 1;
+      loading = null;
       running?.stop();
       running = null;
       waiting = [];
-      phase = 'idle';
       publish(idle);
     },
     get started() {
-      return phase === 'starting' || phase === 'running';
+      return started();
     },
     send,
   };

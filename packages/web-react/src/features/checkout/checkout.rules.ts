@@ -1,10 +1,12 @@
 import {
+  checkoutOffer,
   checkoutTotal,
   discountBase,
   fill,
   findCardMethod,
   findCashMethod,
   formatCheckoutAmount,
+  isFreePackage,
   messages,
   savedCardText,
   whatsappLink,
@@ -35,35 +37,34 @@ export interface CheckoutFacts {
   readonly providerAvailable?: boolean;
 }
 
-/** Nothing to pay: the package costs 0 (a free trial class, 'Obtener Oferta'). */
-export const isFreePackage = (pkg: ClassPackage): boolean => checkoutTotal(pkg, null) === 0;
+/** Nothing to pay (core's rule, checkout/free-package.rules.ts): read here by the checkout's screens and actors. */
+export { isFreePackage };
 
 /**
  * The checkout machine's input from what the screen loaded (spec 4
  * 'Checkout payment choice'; spec 5 'Checkout'). Card is on offer when the
  * studio has a card method (the sandbox processor answers for it in local
- * mode). A free package offers one way, which the attempt sends as 'free'.
- * Saved cards are offered with payment_sources_enabled; they arrive with
+ * mode); the subscription provider (PayPal) when its buttons can show. What
+ * a free package offers is core's `checkoutOffer`. Saved cards arrive with
  * SIGNED_IN once loaded (GET /payment_sources), so the machine starts
- * without them. The subscription provider (PayPal) is offered when its
- * buttons can show: the flag on and its client id set.
+ * without them.
  */
 export function checkoutMachineInput(facts: CheckoutFacts, newId: () => string): CheckoutMachineInput {
   const { pkg, config, methods, requiredPages, signedIn } = facts;
-  const free = isFreePackage(pkg);
+  const offer = checkoutOffer(isFreePackage(pkg), {
+    cashCheckoutEnabled: config.commerce.cashCheckoutEnabled,
+    methods,
+    cardAvailable: findCardMethod(methods) !== null,
+    providerAvailable: facts.providerAvailable ?? false,
+    paymentSourcesEnabled: config.commerce.paymentSourcesEnabled,
+    discountsEnabled: config.commerce.discountsEnabled,
+  });
   return {
     packageId: pkg.class_package_id,
     price: pkg,
     signedIn,
-    options: {
-      cashCheckoutEnabled: free || config.commerce.cashCheckoutEnabled,
-      methods: free ? [] : methods,
-      cardAvailable: !free && findCardMethod(methods) !== null,
-      providerEnabled: !free && (facts.providerAvailable ?? false),
-      paymentSourcesEnabled: !free && config.commerce.paymentSourcesEnabled,
-      savedCards: [],
-    },
-    discountsEnabled: config.commerce.discountsEnabled && !free,
+    options: offer.options,
+    discountsEnabled: offer.discountsEnabled,
     termsRequired: requiredPages.length > 0,
     checkoutDisabled: config.commerce.checkoutDisabled,
     cardMode: config.checkout.cardCheckoutMode,

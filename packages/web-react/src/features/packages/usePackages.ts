@@ -1,6 +1,6 @@
 import type { ClassPackage } from '@estudio/core';
 import { useServices } from '../../app/services.js';
-import { useResource, type ResourceOptions, type ResourceState } from '../public/data/useResource.js';
+import { useResource, type ResourceOptions, type ResourceState } from '../shared/useResource.js';
 
 /** Every available package (GET /class_packages), shared by the Packages screens and the landing. */
 export const usePackages = (options?: ResourceOptions): ResourceState<ClassPackage[]> => {

@@ -2,7 +2,7 @@ import { messages, type PaymentMethod } from '@estudio/core';
 import { Card } from '../../ui/Card/index.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton/index.js';
 import { usePaymentProviders } from '../checkout/providers/usePaymentProviders.js';
-import type { ResourceState } from '../public/data/useResource.js';
+import type { ResourceState } from '../shared/useResource.js';
 import { addCardMode } from './addCard.rules.js';
 import { AddCardForm } from './AddCardForm.js';
 import * as styles from './paymentMethods.css.js';

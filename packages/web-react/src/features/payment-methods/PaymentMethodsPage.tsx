@@ -4,7 +4,7 @@ import { messages, savedCardsEnabled, savedCardView, type SavedCardView } from '
 import { useServices } from '../../app/services.js';
 import { Container } from '../../ui/Container/index.js';
 import { EmptyState } from '../../ui/EmptyState/index.js';
-import { useResource } from '../public/data/useResource.js';
+import { useResource } from '../shared/useResource.js';
 import { ListSkeleton } from '../reservations/shared/ListSkeleton.js';
 import * as page from '../reservations/shared/page.css.js';
 import { AddCardArea } from './AddCardArea.js';

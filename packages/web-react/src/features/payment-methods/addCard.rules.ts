@@ -1,5 +1,5 @@
 import { findCardMethod, type PaymentMethodLike } from '@estudio/core';
-import type { ResourceState } from '../public/data/useResource.js';
+import type { ResourceState } from '../shared/useResource.js';
 
 /**
  * What the 'Agregar tarjeta' area shows: nothing but its loading state

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/Button/index.js';
 import { Container } from '../../ui/Container/index.js';
 import { EmptyState } from '../../ui/EmptyState/index.js';
 import { MEMBER_SCREENS, memberPackagesHref } from '../member/memberLinks.js';
-import { useResource } from '../public/data/useResource.js';
+import { useResource } from '../shared/useResource.js';
 import { ListSkeleton } from '../reservations/shared/ListSkeleton.js';
 import * as page from '../reservations/shared/page.css.js';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal.js';

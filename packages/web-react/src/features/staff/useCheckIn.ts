@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages, type AdminClassReservation } from '@estudio/core';
 import { useServices } from '../../app/services.js';
 import { useAlerts } from '../../ui/Alerts/index.js';
-import { useResource, type ResourceState } from '../public/data/useResource.js';
+import { useResource, type ResourceState } from '../shared/useResource.js';
 import { CHECK_IN_UPDATES, type CheckInAction } from './checkIn.rules.js';
 
 const SAVED: Record<CheckInAction, string> = {

@@ -5,7 +5,7 @@ import {
 import { useServices } from '../../../app/services.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { classSummary } from '../../reservations/shared/classInfo.rules.js';
 import { useDesk, useDeskCustomers } from '../DeskProvider.js';
 import { SidePanel } from '../kit/SidePanel/index.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { creditClassTypes, fill, hasClasses, formatDate, isExpired, messages, studioTimeZone, UNLIMITED_CLASSES, type AvailableClass } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { Empty, Section } from './Section.js';
 import * as styles from './CustomerScreen.css.js';
 

@@ -4,7 +4,7 @@ import {
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { Button } from '../../../ui/Button/index.js';
 import { DynamicForm } from '../../forms/DynamicForm.js';
 import { outcomeOf } from '../../forms/dynamicForm.rules.js';

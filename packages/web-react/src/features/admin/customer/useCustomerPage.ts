@@ -1,5 +1,5 @@
 import type { Customer, CustomerSummary } from '@estudio/core';
-import type { ResourceState } from '../../public/data/useResource.js';
+import type { ResourceState } from '../../shared/useResource.js';
 import { useDesk, useDeskCustomers } from '../DeskProvider.js';
 import { useRetryable } from '../shared/useRetryable.js';
 

@@ -4,7 +4,7 @@ import { useDeskCustomers } from '../DeskProvider.js';
 import { useDeskAction } from '../shared/useDeskAction.js';
 import { useRetryable } from '../shared/useRetryable.js';
 import { withReservations } from './roster.rules.js';
-import type { ResourceState } from '../../public/data/useResource.js';
+import type { ResourceState } from '../../shared/useResource.js';
 
 const text = messages.desk;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Result } from '@estudio/core';
-import { useResource, type ResourceState } from '../../public/data/useResource.js';
+import { useResource, type ResourceState } from '../../shared/useResource.js';
 
 /** A loaded resource and a way to load it again ('Reintentar', or after a change). */
 export interface Retryable<T> {

@@ -1,7 +1,7 @@
 import { formatMoney, messages, fill, type ClassPackage, type PaymentMethod } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import type { SelectOption } from '../../../ui/SelectField/index.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 
 /** What the desk can sell and how it can be paid. */
 export interface SaleOptions {

@@ -3,7 +3,7 @@ import { fill, longDayName, messages, studioTimeZone, todayAndTomorrow, type Des
 import { useServices } from '../../../app/services.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { useDesk } from '../DeskProvider.js';
 import { LoadFailure } from '../shared/LoadFailure.js';
 import { useRetryable } from '../shared/useRetryable.js';

@@ -8,7 +8,7 @@ import { Container } from '../../../ui/Container/index.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { Spinner } from '../../../ui/Spinner/index.js';
 import { signInPathFor } from '../../auth/nextPath.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { routeId } from '../routeId.js';
 import { OrderDetails } from './OrderDetails.js';
 import { orderView } from './thanks.rules.js';

@@ -1,6 +1,6 @@
 import type { Announcement, ClassType, Instructor, Page } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useResource, type ResourceOptions, type ResourceState } from './useResource.js';
+import { useResource, type ResourceOptions, type ResourceState } from '../../shared/useResource.js';
 
 /** The studio's CMS pages (GET /pages). */
 export const usePages = (options?: ResourceOptions): ResourceState<Page[]> => {

@@ -5,7 +5,7 @@ import { Card } from '../../../ui/Card/index.js';
 import { Container } from '../../../ui/Container/index.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { BUILT_MEMBER_SCREENS } from '../../member/memberScreens.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { memberPackagesPath } from '../paths.js';
 import { ListSkeleton } from '../shared/ListSkeleton.js';
 import * as page from '../shared/page.css.js';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AvailableClass, Location, MyReservationsResponse } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useResource, type ResourceState } from '../../public/data/useResource.js';
+import { useResource, type ResourceState } from '../../shared/useResource.js';
 import type { ListQuery } from './listQuery.rules.js';
 
 /** What 'Mis Reservaciones' loads. */

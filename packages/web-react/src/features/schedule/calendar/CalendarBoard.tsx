@@ -3,7 +3,7 @@ import { messages, showLocationFilter, studioDate, type ReserveOrigin, type Sing
 import { useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { publicAvailability } from '../../public/available.js';
 import { ClassCard } from '../card/ClassCard.js';
 import { classCardModel, sendToCheckout, type CardContext } from '../card/classCard.rules.js';

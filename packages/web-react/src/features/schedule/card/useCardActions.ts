@@ -2,7 +2,7 @@ import { cancelDecision, cancelModalCopy, messages } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
-import { useLeaveWaitlist } from '../../waitlist/useLeaveWaitlist.js';
+import { useLeaveWaitlist } from '../../reservations/waitlist/useLeaveWaitlist.js';
 import type { ClassCardModel } from './classCard.rules.js';
 
 /** What a card's secondary actions do. */

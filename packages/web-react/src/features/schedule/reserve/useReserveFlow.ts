@@ -16,7 +16,7 @@ import { useSession } from '../../../app/session.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
 import { signInPathFor } from '../../auth/nextPath.js';
 import { publicAvailability } from '../../public/available.js';
-import type { ReserveDetails } from './assess.js';
+import type { ReserveDetails } from './reserveActors.js';
 import { reserveActors } from './reserveActors.js';
 
 /** The reserve machine's states, as the modals read them. */

@@ -1,6 +1,6 @@
 import type { ClassCategory, ClassType, Instructor, Tag, VideoType } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
-import { useResource, type ResourceState } from '../../public/data/useResource.js';
+import { useResource, type ResourceState } from '../../shared/useResource.js';
 
 /** The choices of the filter card: coaches, class types, the video tags, the video types and the class categories. */
 export interface FilterOptions {

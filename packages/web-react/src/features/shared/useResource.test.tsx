@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ok, type Result } from '@estudio/core';
-import { AlertsProvider } from '../../../ui/Alerts/index.js';
+import { AlertsProvider } from '../../ui/Alerts/index.js';
 import { useResource } from './useResource.js';
 
 /** A call the test answers by hand. */

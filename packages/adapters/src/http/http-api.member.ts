@@ -10,13 +10,13 @@ import { filesGroup } from './http-api.files.js';
  * endpoint tables they name: `createHttpApi` imports this module on their
  * first call, so it stays out of the landing's first load.
  */
-export type LaterGroups = Pick<ApiPort, 'reservations' | 'waitlist' | 'credits' | 'staff' | 'discounts' | 'checkout' | 'purchases' | 'savedCards' | 'videos' | 'forms' | 'addresses' | 'files'> & {
+export type MemberGroups = Pick<ApiPort, 'reservations' | 'waitlist' | 'credits' | 'staff' | 'discounts' | 'checkout' | 'purchases' | 'savedCards' | 'videos' | 'forms' | 'addresses' | 'files'> & {
   /** The customer's one call only a link in an e-mail makes (/confirmar-correo). */
   readonly customerEmail: Pick<CustomerApi, 'confirmEmail'>;
 };
 
-/** Binds the later members over the client `createHttpApi` made. */
-export const laterGroups = ({ http, answer, done }: Binders): LaterGroups => ({
+/** Binds the member-area members over the client `createHttpApi` made. */
+export const memberGroups = ({ http, answer, done }: Binders): MemberGroups => ({
   customerEmail: {
     confirmEmail: (token) => done(customerEmailEndpoints.customerEmailConfirm, { body: { token } }),
   },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppError, Result } from '@estudio/core';
-import { useAlerts } from '../../../ui/Alerts/index.js';
+import { useAlerts } from '../../ui/Alerts/index.js';
 
 /** A port call seen by a view: pending, failed with the server's message, or answered. */
 export type ResourceState<T> =

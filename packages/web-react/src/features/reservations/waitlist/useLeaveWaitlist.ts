@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectWaitlist, unwrap, waitlistMachine, waitlistModalCopy } from '@estudio/core';
-import { useServices } from '../../app/services.js';
-import { useAlerts } from '../../ui/Alerts/index.js';
-import { useConfirm } from '../../ui/ConfirmDialog/index.js';
+import { useServices } from '../../../app/services.js';
+import { useAlerts } from '../../../ui/Alerts/index.js';
+import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 
 /** The waitlist entry to leave: the class it waits for and the entry's id. */
 export interface WaitlistEntryRef {
