@@ -6,6 +6,15 @@ import { uniqueEmail } from './support/emails.js';
 export interface CommerceWorld {
   /** A visitor nobody is signed in to yet: her identity and the ApiPort that answers for whoever it signs in. */
   visitor(): Promise<{ readonly identity: IdentityPort; readonly api: ApiPort }>;
+  /**
+   * The subscription provider (PayPal): `enable` offers it to buyers
+   * (subscription_provider_enabled, a setting ApiPort cannot change);
+   * `approve` plays the buyer approving an order in its window.
+   */
+  readonly provider: {
+    enable(): Promise<void>;
+    approve(orderId: string): Promise<void>;
+  };
 }
 
 const PASSWORD = 'secreto123';
@@ -170,6 +179,44 @@ export const describeCheckoutContract = (name: string, world: CommerceWorld): vo
       expect(await attempt('NO-EXISTE')).toMatchObject(refused(412, 'discount/invalid', messages.discounts.invalid));
       const id = valueOf(await attempt('fijo100')).purchase_id ?? 0;
       expect(valueOf(await api.purchases.one(id))).toMatchObject({ status: 'completed', amount: pkg.price, total_payment: pkg.price - 100 });
+    });
+
+    it("counts a special event's places in its live purchases: `sold` rises with each, her limit is 409, and once they fill it the next buyer is 412", async () => {
+      const first = await newBuyer(world, 'evento');
+      const event = await packageWhere(first, (p) => p.is_special_event && p.capacity !== null && p.limit_per_customer === 1 && p.price > 0);
+      const capacity = event.capacity ?? 0;
+      const cash = (api: ApiPort) => api.checkout.attempt({ class_package_id: event.class_package_id, payment_method: 'cash', idempotency_key: freshKey() });
+      valueOf(await cash(first));
+      expect(valueOf(await first.packages.one(event.class_package_id)).sold).toBe(event.sold + 1);
+      expect(await cash(first)).toMatchObject(refused(409, 'checkout/purchase-limit', messages.checkout.purchaseLimit));
+      for (let sold = event.sold + 1; sold < capacity; sold += 1) valueOf(await cash(await newBuyer(world, 'evento')));
+      const late = await newBuyer(world, 'evento-tarde');
+      expect(await cash(late)).toMatchObject(refused(412, 'checkout/sold-out', messages.checkout.peopleLimit));
+      expect(valueOf(await late.purchases.mine())).toEqual([]);
+      expect(valueOf(await late.packages.list()).find((p) => p.class_package_id === event.class_package_id)?.sold).toBe(capacity);
+    });
+
+    it("pays through the subscription provider: pending with an order to approve, captured once approved (again: the same answer); another order is 409, another's purchase or one never sent to the provider 404", async () => {
+      await world.provider.enable();
+      const api = await newBuyer(world, 'paypal');
+      const pkg = await packageWhere(api, isPlainPaid);
+      const started = valueOf(await api.checkout.attempt({ class_package_id: pkg.class_package_id, payment_method: 'provider', idempotency_key: freshKey() }));
+      expect(started).toMatchObject({ purchase_id: expect.any(Number), orderID: expect.any(String), plan_id: null });
+      const id = started.purchase_id ?? 0;
+      const orderID = started.orderID ?? '';
+      expect(valueOf(await api.purchases.one(id))).toMatchObject({ status: 'pending', class_package_id: pkg.class_package_id });
+      const mismatch = refused(409, 'checkout/capture-mismatch', messages.checkoutApi.captureMismatch);
+      expect(await api.checkout.capture({ purchase_id: id, orderID: `${orderID}-OTRA` })).toMatchObject(mismatch);
+      expect(await api.checkout.capture({ purchase_id: id })).toMatchObject(mismatch);
+      await world.provider.approve(orderID);
+      expect(await api.checkout.capture({ purchase_id: id, orderID })).toEqual({ ok: true, value: { purchase_id: id } });
+      expect(valueOf(await api.purchases.one(id))).toMatchObject({ status: 'completed', total_payment: pkg.price });
+      expect(await api.checkout.capture({ purchase_id: id, orderID })).toEqual({ ok: true, value: { purchase_id: id } });
+      const other = await newBuyer(world, 'paypal-ajena');
+      const notFound = refused(404, 'purchase/not-found', messages.checkoutApi.purchaseNotFound);
+      expect(await other.checkout.capture({ purchase_id: id, orderID })).toMatchObject(notFound);
+      const cash = valueOf(await other.checkout.attempt({ class_package_id: pkg.class_package_id, payment_method: 'cash', idempotency_key: freshKey() }));
+      expect(await other.checkout.capture({ purchase_id: cash.purchase_id ?? 0, orderID })).toMatchObject(notFound);
     });
 
     it('gives a package of price 0 for nothing, whatever way to pay was chosen, once per customer', async () => {

@@ -11,6 +11,13 @@ const world = {
     await ports.identity.signOut();
     return ports;
   },
+  // The fake's provider approves every order it opened: only the flag is the studio's.
+  provider: {
+    enable: async () => {
+      ports.api.state.config = [...ports.api.state.config.filter((entry) => entry.key !== 'subscription_provider_enabled'), { key: 'subscription_provider_enabled', value: 'true' }];
+    },
+    approve: async () => undefined,
+  },
 };
 
 describeCheckoutContract('createFakeApi (core/testing)', world);

@@ -194,6 +194,46 @@ export const describeCustomerContract = (name: string, signInAs: SignInAs, world
       expect(valueOf(await (await signInAs(email, PASSWORD)).customer.current())).toMatchObject({ email });
     });
 
+    it("lists her accepted pages ([] for an account without a customer record) and records each page once; 404 'page/not-found' for a page that does not exist", async () => {
+      const nobody = await world.signedOut();
+      const [page] = valueOf(await nobody.content.pages());
+      const pageId = page?.page_id ?? 0;
+      expect(await nobody.content.acceptedPages()).toMatchObject(refused(401, 'auth/missing-token', messages.auth.invalidToken));
+      expect(await nobody.content.acceptPage(pageId)).toMatchObject(refused(401, 'auth/missing-token', messages.auth.invalidToken));
+      const stranger = await world.signUp(uniqueEmail('sin-paginas'), PASSWORD);
+      expect(await stranger.content.acceptedPages()).toEqual({ ok: true, value: [] });
+      expect(await stranger.content.acceptPage(pageId)).toMatchObject(refused(404, 'customer/not-found', messages.profile.notFound));
+      const { api, customer } = await newCustomer(world, 'paginas');
+      const accepted = { page_id: pageId, customer_id: customer.customer_id };
+      expect(await api.content.acceptedPages()).toEqual({ ok: true, value: [] });
+      expect(await api.content.acceptPage(pageId)).toEqual({ ok: true, value: accepted });
+      expect(await api.content.acceptPage(pageId)).toEqual({ ok: true, value: accepted });
+      expect(await api.content.acceptedPages()).toEqual({ ok: true, value: [accepted] });
+      expect(valueOf(await api.customer.current()).accepted_pages).toEqual([{ page_id: pageId }]);
+      expect(await api.content.acceptPage(999_999)).toMatchObject(refused(404, 'page/not-found', messages.common.notFound));
+    });
+
+    it("answers a page, an instructor or a class type that does not exist with the server's 404 code for it", async () => {
+      const nobody = await world.signedOut();
+      expect(await nobody.content.page('no-existe')).toMatchObject(refused(404, 'page/not-found', messages.common.notFound));
+      expect(await nobody.catalog.instructor(999_999)).toMatchObject(refused(404, 'instructor/not-found', messages.common.notFound));
+      expect(await nobody.catalog.classType(999_999)).toMatchObject(refused(404, 'class-type/not-found', messages.common.notFound));
+    });
+
+    it("refuses the other areas' customer calls to nobody signed in with 401 'auth/missing-token', and a malformed query or body with 400 'validation/invalid-query' or 'validation/invalid-body'", async () => {
+      const nobody = await world.signedOut();
+      const signedOut = refused(401, 'auth/missing-token', messages.auth.invalidToken);
+      expect(await nobody.reservations.mine({})).toMatchObject(signedOut);
+      expect(await nobody.waitlist.mine()).toMatchObject(signedOut);
+      expect(await nobody.credits.mine()).toMatchObject(signedOut);
+      expect(await nobody.reservations.reserve({ single_class_id: 1 })).toMatchObject(signedOut);
+      const { api } = await newCustomer(world, 'malformada');
+      expect(await api.reservations.mine({ filter: 'ninguno' } as never)).toMatchObject(badField('filter', undefined, 'validation/invalid-query'));
+      expect(await api.reservations.mine({ page: 0 })).toMatchObject(badField('page', undefined, 'validation/invalid-query'));
+      expect(await api.reservations.reserve({ single_class_id: 'uno' } as never)).toMatchObject(badField('single_class_id'));
+      expect(await api.reservations.rate({ class_reservation_id: 1, coach_stars: 9 })).toMatchObject(badField('coach_stars'));
+    });
+
     it('asks for a password-recovery e-mail for any well-formed address and refuses a malformed one', async () => {
       const nobody = await world.signedOut();
       expect(await nobody.customer.recover(SOCIA)).toEqual({ ok: true, value: undefined });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { buildOpenApiDocument, messages, routeList } from '@estudio/core';
+import { REQUEST_ERRORS, buildOpenApiDocument, routeList } from '@estudio/core';
 import { bindRoutes } from './http/bind-routes.js';
 import { bodyLimits } from './http/body-limits.js';
 import { ApiFailure, failure, internalFailure, notFoundFailure } from './http/errors.js';
@@ -26,7 +26,7 @@ const json = (c: { json: (body: object, status: ContentfulStatusCode) => Respons
 const onError = (services: AppServices) => (error: Error, c: Parameters<Parameters<Hono['onError']>[0]>[1]) => {
   if (error instanceof ApiFailure) return json(c, error);
   if (error instanceof HTTPException && error.status < 500) {
-    return json(c, failure(error.status, 'validation/invalid-request', messages.common.invalidBody));
+    return json(c, failure({ ...REQUEST_ERRORS.invalidRequest, status: error.status }));
   }
   services.logger.error(`${c.req.method} ${c.req.path} failed`, error);
   return json(c, internalFailure());

@@ -1,20 +1,24 @@
-import { appError, messages, type AppError } from '@estudio/core';
+import { appError, AUTH_ERRORS, errorOf, messages, type AppError } from '@estudio/core';
 
-/** The provider codes the screens tell apart (spec 8, Sign-in and sign-up). */
+/**
+ * The provider codes the screens tell apart (spec 8, Sign-in and sign-up).
+ * Our sign-in API mirrors Firebase's codes by design, so the shared ones are
+ * the table's; invalid-email and too-many-requests are Firebase's alone.
+ */
 export const authCodes = {
-  userNotFound: 'auth/user-not-found',
-  wrongPassword: 'auth/wrong-password',
-  emailInUse: 'auth/email-already-in-use',
-  weakPassword: 'auth/weak-password',
+  userNotFound: AUTH_ERRORS.userNotFound.code,
+  wrongPassword: AUTH_ERRORS.wrongPassword.code,
+  emailInUse: AUTH_ERRORS.emailInUse.code,
+  weakPassword: AUTH_ERRORS.weakPassword.code,
   invalidEmail: 'auth/invalid-email',
   tooManyRequests: 'auth/too-many-requests',
 } as const;
 
 /** The spec's Spanish text for each code; any other code keeps the provider's own text (spec 8). */
 const authMessages: Readonly<Record<string, string>> = {
-  [authCodes.userNotFound]: messages.auth.userNotFound,
-  [authCodes.wrongPassword]: messages.auth.wrongPassword,
-  [authCodes.emailInUse]: messages.auth.signupConflict,
+  [authCodes.userNotFound]: AUTH_ERRORS.userNotFound.message,
+  [authCodes.wrongPassword]: AUTH_ERRORS.wrongPassword.message,
+  [authCodes.emailInUse]: AUTH_ERRORS.emailInUse.message,
   [authCodes.invalidEmail]: messages.auth.invalidEmail,
   [authCodes.tooManyRequests]: messages.auth.tooManyAttempts,
 };
@@ -27,4 +31,4 @@ export const authError = (code: string, fallback: string, status?: number): AppE
 export const withAuthMessage = (error: AppError): AppError => authError(error.code, error.message, error.status);
 
 /** A token the provider answered that cannot be read: the session cannot start. */
-export const invalidTokenError = (): AppError => appError('auth/invalid-token', messages.auth.invalidToken);
+export const invalidTokenError = (): AppError => errorOf(AUTH_ERRORS.invalidToken);

@@ -5,7 +5,7 @@ import type { RunningServer } from '@estudio/server';
 import { createHttpApi, createHttpClient, createServerIdentity, type HttpClient, type ServerIdentityOptions } from '../../src/index.js';
 import { createSchemaValidator } from '../../src/validation.js';
 import { createCookieJar } from './cookie-jar.js';
-import { apiUrl, startTestServer } from './server.js';
+import { apiUrl, startTestServer, type TestServerOptions } from './server.js';
 
 /** The password the demo accounts sign in with (shared/contract.md). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -17,14 +17,14 @@ export const PASSWORD = 'secreto123';
 export const systemClock = { now: () => Date.now() };
 
 /**
- * Starts the real server (in-memory demo database) before the file's tests
- * and closes it after them. Returns a getter: the server exists only once
+ * Starts the real server (in-memory demo database; `options` as
+ * `startTestServer` takes them) before the file's tests and closes it after them. Returns a getter: the server exists only once
  * `beforeAll` has run.
  */
-export const useTestServer = (): (() => RunningServer) => {
+export const useTestServer = (options: TestServerOptions = {}): (() => RunningServer) => {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(options);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -1,4 +1,4 @@
-import { silentLogger, startServer, type RunningServer } from '@estudio/server';
+import { silentLogger, startServer, type RunningServer, type ServerOptions } from '@estudio/server';
 import type { ClockPort } from '@estudio/core';
 
 /** The key the test server signs ID tokens with, so tests can forge tokens the server accepts. */
@@ -12,8 +12,14 @@ const TEST_RATE_LIMITS = {
   phone: { limit: 10_000, windowMs: 60_000 },
 };
 
+/** What a suite may change of the test server: its clock, and its payment providers (default: the sandbox alone). */
+export interface TestServerOptions {
+  readonly clock?: ClockPort;
+  readonly payments?: ServerOptions['payments'];
+}
+
 /** The real server in-process on a free port, with an in-memory demo database. */
-export const startTestServer = (options: { clock?: ClockPort } = {}): Promise<RunningServer> =>
+export const startTestServer = (options: TestServerOptions = {}): Promise<RunningServer> =>
   startServer({
     port: 0,
     dataDir: 'memory://',
@@ -25,6 +31,7 @@ export const startTestServer = (options: { clock?: ClockPort } = {}): Promise<Ru
     logger: silentLogger,
     rateLimits: TEST_RATE_LIMITS,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
   });
 
 /** The `/api` base URL of a running server. */

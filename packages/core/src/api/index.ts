@@ -4,5 +4,6 @@ export * from './endpoints.js';
 export * from './route.js';
 export * from './routes.js';
 export * from './schemas/index.js';
+export * from './errors.js';
 export { buildOpenApiDocument } from './openapi.js';
 export { BOOT_ELEMENT_ID, type BootData } from './boot.js';

@@ -1,31 +1,16 @@
+import { RESERVE_CODES } from '../api/errors/reserve.codes.js';
+import { VALIDATION_CODES } from '../api/errors/validation.codes.js';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../messages/index.js';
-import { PortFailure, unprovided, unwrap } from '../shared/failures.js';
-import { appError, type AppError } from '../shared/result.js';
+import { toAppError, unprovided, unwrap } from '../shared/failures.js';
+import { appError } from '../shared/result.js';
 import { validateGuestName } from '../validation/validation.rules.js';
 import type { ReserveActors, ReserveContext, ReserveEvent, ReserveFacts, ReserveMode, ReserveOrigin, ReserveRequest } from './reserve.types.js';
 
+export { RESERVE_CODES } from '../api/errors/reserve.codes.js';
+
 /** Spec 9: after a sign-in from the reserve flow, the flow resumes 1 s later. */
 export const RESUME_AFTER_SIGN_IN_MS = 1000;
-
-/** Codes of the refusals the flow itself finds (the server's own come with their codes). */
-export const RESERVE_CODES = {
-  noCredits: 'reservation/no-credits',
-  unreachable: 'reservation/not-reachable',
-  full: 'reservation/full',
-} as const;
-
-/**
- * A rejection as the flow's error. Not toAppError: anything but a port's
- * failure keeps this flow's own 'unknown' code, and an object with a code
- * and a message is kept whole.
- */
-const toError = (error: unknown): AppError => {
-  if (error instanceof PortFailure) return error.appError;
-  return typeof error === 'object' && error !== null && 'message' in error && 'code' in error
-    ? (error as AppError)
-    : appError('unknown', messages.common.genericError);
-};
 
 const initialContext = (): ReserveContext => ({
   classId: null, origin: 'calendar', mode: 'self', facts: null, guest: '', withGuest: false, spot: null, error: null,
@@ -65,7 +50,7 @@ export const reserveMachine = setup({
           }
         : {},
     ),
-    fail: assign((_, params: { error: unknown }) => ({ error: toError(params.error) })),
+    fail: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),
     reset: assign(() => initialContext()),
   },
@@ -155,11 +140,11 @@ export const reserveMachine = setup({
         CONFIRM: [
           {
             guard: ({ context }) => context.withGuest && !validateGuestName(context.guest).ok,
-            actions: assign({ error: () => appError('validation/guest-name', messages.reservations.guestNameRequired) }),
+            actions: assign({ error: () => appError(VALIDATION_CODES.guestName, messages.reservations.guestNameRequired) }),
           },
           {
             guard: ({ context }) => (context.facts?.freeSpots.length ?? 0) > 0 && context.spot === null,
-            actions: assign({ error: () => appError('validation/spot', messages.booking.chooseSpot) }),
+            actions: assign({ error: () => appError(VALIDATION_CODES.spot, messages.booking.chooseSpot) }),
           },
           { target: 'reserving', actions: 'clearError' },
         ],

@@ -1,3 +1,4 @@
+import { BOOKING_CODES } from '../api/errors/booking.codes.js';
 import type { StudioConfig } from '../config/config.model.js';
 import type { DateInput } from '../format/format.rules.js';
 import { messages } from '../messages/index.js';
@@ -7,13 +8,7 @@ import { checkReachable } from '../schedule/reachable.rules.js';
 import { scheduleError } from '../schedule/schedule.errors.js';
 import { appError, type AppError } from '../shared/result.js';
 
-/** The codes of the booking refusals that neither the schedule's nor the credits' errors cover. */
-export const BOOKING_CODES = {
-  penalty: 'reservation/penalty',
-  packageBound: 'reservation/package-bound',
-  otherCustomer: 'reservation/other-customer',
-  customerRequired: 'reservation/customer-required',
-} as const;
+export { BOOKING_CODES } from '../api/errors/booking.codes.js';
 
 /** What the booking rules read of the studio's settings; a StudioConfig fits as is. */
 export interface BookingSettings {

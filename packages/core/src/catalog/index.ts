@@ -9,3 +9,4 @@ export {
   periodUnit,
   subscriptionEvery,
 } from './wording.rules.js';
+export { ENDED_PURCHASE_STATUSES, isLivePurchase, isSoldOut, purchaseLimitReached, soldCount, type SaleFacts } from './sales.rules.js';

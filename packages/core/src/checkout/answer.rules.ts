@@ -1,6 +1,9 @@
+import { INVALID_CHECKOUT_ANSWER } from '../api/errors/checkout.codes.js';
 import { appError, type AppError } from '../shared/result.js';
 import { messages } from '../messages/index.js';
 import type { CheckoutOutcome } from './checkout.model.js';
+
+export { INVALID_CHECKOUT_ANSWER } from '../api/errors/checkout.codes.js';
 
 /**
  * A successful checkout call's body as spec 7 names its parts: POST
@@ -13,9 +16,6 @@ export interface CheckoutAnswer {
   readonly clientSecret?: string | null;
   readonly session?: { readonly url?: string | null } | null;
 }
-
-/** Code of an answer that has none of the parts spec 7 names. */
-export const INVALID_CHECKOUT_ANSWER = 'checkout/invalid-answer';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 

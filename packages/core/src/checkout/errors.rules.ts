@@ -1,31 +1,10 @@
+import { CARD_CODES } from '../api/errors/card.codes.js';
+import { PROVIDER_ERROR } from '../api/errors/checkout.codes.js';
 import { fill, messages } from '../messages/index.js';
 import type { CheckoutFailure, CheckoutFlow, PaymentChoice } from './checkout.model.js';
 
-/**
- * The card processor's codes the catalogue knows (spec 8; the sandbox
- * processor of the contract answers each of them).
- */
-export const CARD_CODES = {
-  declined: 'card_declined',
-  insufficientFunds: 'insufficient_funds',
-  lostCard: 'lost_card',
-  stolenCard: 'stolen_card',
-  generic: 'generic_decline',
-  expired: 'expired_card',
-  incorrectCvc: 'incorrect_cvc',
-  incorrectNumber: 'incorrect_number',
-  /** The sandbox's refusal for suspicious behaviour (Stripe calls it 'fraudulent'). */
-  suspicious: 'suspicious',
-  fraudulent: 'fraudulent',
-} as const;
-
-/**
- * Code of a payment provider's own failure, reported by its script in the
- * browser (the card tokeniser, the card provider's confirmation, the
- * subscription provider's button), never by our server: spec 8 'A provider
- * error' wraps its message.
- */
-export const PROVIDER_ERROR = 'checkout/provider-error';
+export { CARD_CODES } from '../api/errors/card.codes.js';
+export { PROVIDER_ERROR } from '../api/errors/checkout.codes.js';
 
 const CODE_SEPARATORS = /[/:.]/;
 

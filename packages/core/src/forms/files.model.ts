@@ -1,3 +1,5 @@
+export { FILE_CODES } from '../api/errors/file.codes.js';
+
 /**
  * The types an upload may have (spec 7 /files; issue 5: type limits):
  * images and PDF documents. The server believes a file's first bytes, not
@@ -9,16 +11,3 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 /** One of `UPLOAD_TYPES`. */
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-/** The stable codes of the files API's refusals, shared by the server, the HTTP adapter and the fake. */
-export const FILE_CODES = {
-  notFound: 'file/not-found',
-  inUse: 'file/in-use',
-  missing: 'files/missing',
-  empty: 'files/empty',
-  tooLarge: 'files/too-large',
-  typeNotAllowed: 'files/type-not-allowed',
-  notMultipart: 'validation/content-type',
-  malformedMultipart: 'validation/malformed-multipart',
-  storageUnavailable: 'files/storage-unavailable',
-  storageFailed: 'files/storage-failed',
-} as const;

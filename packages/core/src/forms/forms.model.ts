@@ -1,3 +1,5 @@
+import { FORM_ERRORS } from '../api/errors/form.js';
+import { codesOf } from '../api/errors/entry.js';
 import type { AppError } from '../shared/result.js';
 import type { FormFieldRule, FormValidation } from '../validation/forms.model.js';
 
@@ -126,10 +128,4 @@ export type FormSaveOutput<T = unknown> =
   | { readonly status: 'failed'; readonly error: AppError };
 
 /** Stable codes of the forms and custom fields API's refusals, shared by the server and the fake. */
-export const FORM_CODES = {
-  formNotFound: 'form/not-found',
-  customFieldNotFound: 'custom-field/not-found',
-  customFieldInvalid: 'custom-field/invalid',
-  customFieldKeyTaken: 'custom-field/key-taken',
-  customFieldKeyReserved: 'custom-field/key-reserved',
-} as const;
+export const FORM_CODES = /* @__PURE__ */ codesOf(FORM_ERRORS);

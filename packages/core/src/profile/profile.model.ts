@@ -1,3 +1,5 @@
+import { ADDRESS_ERRORS } from '../api/errors/address.js';
+import { codesOf } from '../api/errors/entry.js';
 import type { Address, Customer } from '../api/schemas/customer.schemas.js';
 
 /** The profile fields the warning asks for when no profile form is given, by key. */
@@ -52,25 +54,6 @@ export const CUSTOMER_EDITABLE_FIELDS = ['name', 'last_name', 'phone', 'birthdat
 export const ADDRESS_FIELDS = ['street', 'number', 'interior_number', 'neighborhood', 'city', 'zip_code', 'state', 'country'] as const;
 
 /** Stable codes of the addresses API's refusals (the missing city, state or country use `VALIDATION_CODES`). */
-export const ADDRESS_CODES = {
-  notFound: 'address/not-found',
-  exists: 'address/exists',
-} as const;
+export const ADDRESS_CODES = /* @__PURE__ */ codesOf(ADDRESS_ERRORS);
 
-/** Stable codes of the e-mail change and the profile photo (PUT /customer, POST /customer/email/confirm). */
-export const CUSTOMER_EMAIL_CODES = {
-  /** The new e-mail belongs to another customer or account (409). */
-  emailTaken: 'customer/email-taken',
-  /** A new e-mail sent without her current password (400; server identity). */
-  passwordRequired: 'auth/password-required',
-  /** A new e-mail sent with a wrong current password (403; server identity). */
-  wrongPassword: 'auth/wrong-password',
-  /** The confirmation link is unknown, used or expired (400). */
-  invalidEmailToken: 'auth/invalid-email-token',
-  /** The photo is no image of hers (404). */
-  photoNotFound: 'file/not-found',
-  /** The photo is a file of hers that is not an image (400). */
-  photoNotImage: 'file/not-image',
-  /** A new link was asked for less than a minute after the last one (429). */
-  emailChangeTooSoon: 'customer/email-change-too-soon',
-} as const;
+export { CUSTOMER_EMAIL_CODES } from '../api/errors/customer-email.codes.js';

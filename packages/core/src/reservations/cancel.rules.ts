@@ -1,3 +1,4 @@
+import { RESERVATION_CODES } from '../api/errors/reservation.codes.js';
 import type { CancelUnit } from '../config/config.model.js';
 import { toStudioDateTime } from '../format/format.rules.js';
 import { DEFAULT_TIME_ZONE } from '../format/zone.rules.js';
@@ -6,18 +7,7 @@ import { appError, type AppError } from '../shared/result.js';
 import { classStarted, instantOf, isCancelled } from './class-time.rules.js';
 import type { CancelDecision, CancelInput, CancelSettings, CancelWindow } from './reservations.model.js';
 
-/** Stable codes of the reservation refusals, so views, the server and tests need not compare texts. */
-export const RESERVATION_CODES = {
-  alreadyCancelled: 'reservation/already-cancelled',
-  classStarted: 'reservation/class-started',
-  cancelDisabled: 'reservation/cancel-disabled',
-  cancelWindowClosed: 'reservation/cancel-window-closed',
-  cancelLimit: 'reservation/cancel-limit',
-  cannotRate: 'reservation/cannot-rate',
-  ratingInvalid: 'reservation/rating-invalid',
-  ratingCoachRequired: 'reservation/rating-coach-required',
-  ratingCommentTooLong: 'reservation/rating-comment-too-long',
-} as const;
+export { RESERVATION_CODES } from '../api/errors/reservation.codes.js';
 
 /** Spec 4, Cancel: each unit as the luxon duration it stands for; singular and plural mean the same. */
 export const CANCEL_UNIT_DURATION: Record<CancelUnit, 'days' | 'hours' | 'minutes' | 'seconds'> = {

@@ -1,21 +1,13 @@
+import { SESSION_ERROR_CODES } from '../api/errors/session.codes.js';
 import type { CustomerSignupBody } from '../api/schemas/customer.schemas.js';
 import { messages } from '../messages/index.js';
 import type { PasswordPolicy } from '../ports/identity.ports.js';
 import { validateSignUpForm } from '../validation/forms.rules.js';
-import { UNEXPECTED_FAILURE_CODE } from '../shared/failures.js';
 import { appError, type AppError } from '../shared/result.js';
 import { ID_TOKEN_EXPIRED } from './token-refresh.rules.js';
 import type { SignUpCheckOptions, SignUpForm } from './session.types.js';
 
-/** Stable codes of the failures the session shows (the identity ones are the provider's). */
-export const SESSION_ERROR_CODES = {
-  userNotFound: 'auth/user-not-found',
-  wrongPassword: 'auth/wrong-password',
-  emailInUse: 'auth/email-already-in-use',
-  duplicatePhone: 'customer/duplicate-phone',
-  customerNotFound: 'customer/not-found',
-  unexpected: UNEXPECTED_FAILURE_CODE,
-} as const;
+export { SESSION_ERROR_CODES } from '../api/errors/session.codes.js';
 
 /** Spec 8, Sign-in: two provider codes have their own text; any other error shows its own. */
 export const signInError = (error: AppError): AppError => {

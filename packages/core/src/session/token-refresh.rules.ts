@@ -1,3 +1,5 @@
+export { ID_TOKEN_EXPIRED } from '../api/errors/token.codes.js';
+
 /** Spec 4 and 9: the identity token is refreshed after responses at most once per 15 s. */
 export const TOKEN_REFRESH_THROTTLE_MS = 15_000;
 
@@ -5,5 +7,3 @@ export const TOKEN_REFRESH_THROTTLE_MS = 15_000;
 export const isTokenRefreshDue = (lastRefreshAt: number | null, now: number): boolean =>
   lastRefreshAt === null || now - lastRefreshAt >= TOKEN_REFRESH_THROTTLE_MS;
 
-/** The server code that means the ID token expired (spec 4, Session). */
-export const ID_TOKEN_EXPIRED = 'auth/id-token-expired';

@@ -1,11 +1,8 @@
+import { UNEXPECTED_FAILURE_CODE } from '../api/errors/failure.codes.js';
 import { messages } from '../messages/index.js';
 import { appError, type AppError, type Result } from './result.js';
 
-/**
- * The code of a failure nobody planned for (a bug, a dropped connection).
- * It keeps the `session/` prefix it was born with: the code is stable.
- */
-export const UNEXPECTED_FAILURE_CODE = 'session/unexpected';
+export { UNEXPECTED_FAILURE_CODE } from '../api/errors/failure.codes.js';
 
 /**
  * Carries a port's failure value through an actor's rejection, so machines

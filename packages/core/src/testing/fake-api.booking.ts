@@ -1,11 +1,11 @@
+import { AUTH_ERRORS, CATALOGUE_ERRORS, RESERVATION_ERRORS, SCHEDULE_ADMIN_ERRORS, WAITLIST_ERRORS, errorOf } from '../api/errors.js';
 import type { AdminClassReservation, ClassReservation, Waitlist } from '../api/schemas/reservations.schemas.js';
 import type { SingleClass } from '../api/schemas/schedule.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import type { StudioConfig } from '../config/config.model.js';
 import { parseStudioConfig } from '../config/config.parse.js';
 import { isTeam } from '../api/access.rules.js';
-import { messages } from '../messages/index.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import type { FakeReservation, FakeSingleClass, FakeWaitlistEntry } from './fake-api.booking-state.js';
 import { apiErrors, clone } from './fake-api.store.js';
@@ -25,11 +25,11 @@ export const bookingMoment = (ctx: FakeApiContext): BookingMoment => {
 
 /** The refusals of the booking routes that core's rule modules do not build, with the server's codes. */
 export const bookingErrors = {
-  forbidden: (): AppError => appError('auth/forbidden', messages.auth.forbidden, 403),
-  classNotFound: (): AppError => appError('schedule/class-not-found', messages.scheduleAdmin.classNotFound, 404),
-  instructorNotFound: (): AppError => appError('instructor/not-found', messages.common.notFound, 404),
-  reservationNotFound: (): AppError => appError('reservation/not-found', messages.common.notFound, 404),
-  waitlistNotFound: (): AppError => appError('waitlist/not-found', messages.common.notFound, 404),
+  forbidden: (): AppError => errorOf(AUTH_ERRORS.forbidden),
+  classNotFound: (): AppError => errorOf(SCHEDULE_ADMIN_ERRORS.classNotFound),
+  instructorNotFound: (): AppError => errorOf(CATALOGUE_ERRORS.instructorNotFound),
+  reservationNotFound: (): AppError => errorOf(RESERVATION_ERRORS.notFound),
+  waitlistNotFound: (): AppError => errorOf(WAITLIST_ERRORS.notFound),
 };
 
 /** The signed-in caller's customer id, or null when signed out or without a customer record (public reads). */

@@ -139,10 +139,28 @@ describe('createFakeApi: POST /checkout/attempt', () => {
       ok: false, error: { status: 404, message: messages.checkout.packageNotFound },
     });
     const event = api.state.packages.find((p) => p.class_package_id === 6);
-    if (event) event.sold = event.capacity ?? 0;
+    if (event) event.capacity = 0;
     expect(await api.checkout.attempt({ class_package_id: 6, payment_method: 'cash', idempotency_key: key() })).toMatchObject({ ok: false, error: { status: 412 } });
     const { api: visitor } = createDemoPorts();
     expect(await visitor.checkout.attempt({ class_package_id: 2, payment_method: 'cash', idempotency_key: key() })).toMatchObject({ ok: false, error: { status: 401 } });
+  });
+
+  it("counts an event's places and her limit in live purchases, as the server does: a cancelled one frees both", async () => {
+    const { api, identity } = await signedIn(demoAccounts.socia.email);
+    const event = api.state.packages.find((p) => p.class_package_id === 6);
+    if (event) event.capacity = 1;
+    expect(await api.packages.one(6)).toMatchObject({ ok: true, value: { sold: 0 } });
+    const first = await api.checkout.attempt({ class_package_id: 6, payment_method: 'cash', idempotency_key: key() });
+    expect(await api.packages.one(6)).toMatchObject({ ok: true, value: { sold: 1 } });
+    await identity.signOut();
+    await identity.signIn(demoAccounts.nueva.email, 'demo1234');
+    expect(await api.checkout.attempt({ class_package_id: 6, payment_method: 'cash', idempotency_key: key() })).toMatchObject({
+      ok: false, error: { status: 412, code: 'checkout/sold-out' },
+    });
+    const held = api.state.purchases.find((p) => first.ok && p.purchase_id === first.value.purchase_id);
+    if (held) held.status = 'cancelled';
+    expect(await api.packages.one(6)).toMatchObject({ ok: true, value: { sold: 0 } });
+    expect(await api.checkout.attempt({ class_package_id: 6, payment_method: 'cash', idempotency_key: key() })).toMatchObject({ ok: true });
   });
 
   it('answers a queued failure first', async () => {

@@ -1,17 +1,18 @@
+import { CHECKOUT_ERRORS, DISCOUNT_ERRORS, errorOf } from '../api/errors.js';
 import type { z } from 'zod';
 import type { ClassPackage, Discount } from '../api/schemas/packages.schemas.js';
 import { CheckoutAttemptBody, type CheckoutAttemptResponse, type PaymentMethod } from '../api/schemas/purchases.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { isTrialPackage } from '../catalog/listing.rules.js';
+import { isLivePurchase, isSoldOut, purchaseLimitReached, soldCount } from '../catalog/sales.rules.js';
 import { checkoutTotal } from '../checkout/discount.rules.js';
 import { checkoutMethodFor, defaultPaymentChoice, type CheckoutMethodKind } from '../checkout/payment-choice.rules.js';
 import type { CommerceConfig } from '../config/config.model.js';
 import { packageFreeTrial } from '../purchases/free-trial.rules.js';
 import { parseStudioConfig } from '../config/config.parse.js';
-import { messages } from '../messages/index.js';
 import type { CheckoutApi } from '../ports/commerce.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, signedInUser, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { discountFor, packageErrors } from './fake-api.packages.js';
 import { recordPurchase } from './fake-api.purchases.js';
 import { chargeRefusal, tokeniseCard } from './fake-api.sandbox.js';
@@ -26,22 +27,22 @@ const commerceOf = (ctx: FakeApiContext): CommerceConfig => parseStudioConfig(ct
 
 /** The refusals of POST /checkout/attempt that are not the card's, with the server's codes (spec 8; server checkout/refusals.ts). */
 export const checkoutErrors = {
-  disabled: (): AppError => appError('checkout/disabled', messages.checkout.disabled, 412),
-  purchaseLimit: (): AppError => appError('checkout/purchase-limit', messages.checkout.purchaseLimit, 409),
-  trialUsed: (): AppError => appError('checkout/trial-used', messages.checkoutApi.trialUsed, 409),
-  soldOut: (): AppError => appError('checkout/sold-out', messages.checkout.peopleLimit, 412),
-  discountsDisabled: (): AppError => appError('discount/disabled', messages.checkoutApi.discountsDisabled, 412),
+  disabled: (): AppError => errorOf(CHECKOUT_ERRORS.disabled),
+  purchaseLimit: (): AppError => errorOf(CHECKOUT_ERRORS.purchaseLimit),
+  trialUsed: (): AppError => errorOf(CHECKOUT_ERRORS.trialUsed),
+  soldOut: (): AppError => errorOf(CHECKOUT_ERRORS.soldOut),
+  discountsDisabled: (): AppError => errorOf(DISCOUNT_ERRORS.disabled),
   discountRefused: (error: AppError): AppError => appError(error.code, error.message, 412),
-  notFree: (): AppError => appError('checkout/not-free', messages.checkoutApi.notFree, 400),
-  cashDisabled: (): AppError => appError('checkout/cash-disabled', messages.checkoutApi.cashDisabled, 412),
-  cardUnavailable: (): AppError => appError('checkout/card-unavailable', messages.checkoutApi.cardUnavailable, 412),
-  cardTokenRequired: (): AppError => appError('checkout/card-token-required', messages.checkoutApi.cardTokenRequired, 400),
-  paymentMethodInvalid: (): AppError => appError('checkout/payment-method-invalid', messages.checkoutApi.paymentMethodInvalid, 400),
+  notFree: (): AppError => errorOf(CHECKOUT_ERRORS.notFree),
+  cashDisabled: (): AppError => errorOf(CHECKOUT_ERRORS.cashDisabled),
+  cardUnavailable: (): AppError => errorOf(CHECKOUT_ERRORS.cardUnavailable),
+  cardTokenRequired: (): AppError => errorOf(CHECKOUT_ERRORS.cardTokenRequired),
+  paymentMethodInvalid: (): AppError => errorOf(CHECKOUT_ERRORS.paymentMethodInvalid),
 };
 
-/** What the customer has bought of a package and still counts (a failed charge bought nothing). */
+/** Her live purchases of a package (core's `soldCount` over hers: a failed, cancelled or revoked one bought nothing that counts). */
 const boughtOf = (ctx: FakeApiContext, customerId: number, packageId: number): number =>
-  ctx.state.purchases.filter((p) => p.customer_id === customerId && p.class_package_id === packageId && p.status !== 'failed').length;
+  soldCount(ctx.state.purchases.filter((p) => p.customer_id === customerId), packageId);
 
 /** A trial in the storefront's sense (spec 4), never a special event. */
 const isTrial = (pkg: ClassPackage): boolean => isTrialPackage(pkg) && !pkg.is_special_event;
@@ -50,15 +51,18 @@ const isTrial = (pkg: ClassPackage): boolean => isTrialPackage(pkg) && !pkg.is_s
 const hasTrial = (ctx: FakeApiContext, customerId: number): boolean =>
   ctx.state.purchases.some((p) => {
     const bought = ctx.state.packages.find((pkg) => pkg.class_package_id === p.class_package_id);
-    return p.customer_id === customerId && p.status !== 'failed' && bought !== undefined && isTrial(bought);
+    return p.customer_id === customerId && isLivePurchase(p.status) && bought !== undefined && isTrial(bought);
   });
 
-/** 409 past limit_per_customer or for a second trial; 412 for a special event with no place left. */
+/**
+ * 409 past limit_per_customer or for a second trial; 412 for a special event
+ * with no place left: live purchases counted as the server counts them
+ * (core's sales rules), never a stored `sold`.
+ */
 function packageRefusal(ctx: FakeApiContext, customer: Customer, pkg: ClassPackage): AppError | null {
-  const limit = pkg.limit_per_customer;
-  if (limit !== null && limit > 0 && boughtOf(ctx, customer.customer_id, pkg.class_package_id) >= limit) return checkoutErrors.purchaseLimit();
+  if (purchaseLimitReached(pkg, boughtOf(ctx, customer.customer_id, pkg.class_package_id))) return checkoutErrors.purchaseLimit();
   if (isTrial(pkg) && hasTrial(ctx, customer.customer_id)) return checkoutErrors.trialUsed();
-  if (pkg.capacity !== null && pkg.sold >= pkg.capacity) return checkoutErrors.soldOut();
+  if (isSoldOut(pkg, soldCount(ctx.state.purchases, pkg.class_package_id))) return checkoutErrors.soldOut();
   return null;
 }
 
@@ -165,10 +169,12 @@ function buy(ctx: FakeApiContext, customer: Customer, body: Attempt): Result<Che
  * refused attempt bought nothing and is not remembered.
  */
 function attempt(ctx: FakeApiContext, input: unknown): Result<CheckoutAttemptResponse> {
-  const customer = storedCustomer(ctx);
-  if (!customer.ok) return customer;
+  const user = signedInUser(ctx);
+  if (!user.ok) return user;
   const parsed = parsedInput(CheckoutAttemptBody, input);
   if (!parsed.ok) return parsed;
+  const customer = storedCustomer(ctx);
+  if (!customer.ok) return customer;
   const key = `${customer.value.customer_id}:${parsed.value.idempotency_key}`;
   const known = ctx.state.attempts[key];
   if (known) return ok(clone(known));

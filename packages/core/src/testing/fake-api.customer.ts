@@ -1,3 +1,4 @@
+import { CUSTOMER_ERRORS, REQUEST_ERRORS, errorOf, type ErrorEntry } from '../api/errors.js';
 import { z } from 'zod';
 import {
   CustomerSignupBody,
@@ -11,8 +12,8 @@ import { fill, messages } from '../messages/index.js';
 import type { CustomerApi } from '../ports/api.ports.js';
 import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort, IdentityUser } from '../ports/identity.ports.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { clone, type FailureQueue, type FakeApiCall, type FakeApiState } from './fake-api.store.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
+import { apiErrors, clone, type FailureQueue, type FakeApiCall, type FakeApiState } from './fake-api.store.js';
 import { checkedAddress, mergeCustomValues } from './fake-api.custom-values.js';
 import { checkEmailChange, confirmEmailChange, ownPhoto, recordEmailChange, type FakeAccounts } from './fake-api.email-change.js';
 
@@ -33,10 +34,10 @@ export const answer = async <T>(ctx: FakeApiContext, call: FakeApiCall, run: () 
 /** The server's refusals of the customer calls, with its codes and texts. */
 const customerErrors = {
   /** No bearer token: what the HTTP client sends when nobody is signed in. */
-  signedOut: (): AppError => appError('auth/missing-token', messages.auth.invalidToken, 401),
-  notFound: (): AppError => appError('customer/not-found', messages.profile.notFound, 404),
-  phoneInUse: (): AppError => appError('customer/phone-in-use', messages.auth.duplicatePhone, 409),
-  alreadyExists: (): AppError => appError('customer/already-exists', messages.auth.signupConflict, 409),
+  signedOut: apiErrors.signedOut,
+  notFound: apiErrors.customerNotFound,
+  phoneInUse: (): AppError => errorOf(CUSTOMER_ERRORS.phoneInUse),
+  alreadyExists: (): AppError => errorOf(CUSTOMER_ERRORS.alreadyExists),
 };
 
 /** zod's Spanish texts, as the server parses with them. */
@@ -46,15 +47,20 @@ const spanish = z.locales.es().localeError;
  * Parses a body (or a query) with the route's schema as the server does: a
  * refusal is 400 with the first problem, 'Revisa el campo: {key}. {text}'.
  */
-export const parsedInput = <S extends z.ZodType>(schema: S, input: unknown, code = 'validation/invalid-body'): Result<z.output<S>> => {
+export const parsedInput = <S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  entry: ErrorEntry = REQUEST_ERRORS.invalidBody,
+): Result<z.output<S>> => {
   const parsed = schema.safeParse(input, { error: spanish });
   if (parsed.success) return ok(parsed.data);
   const [first] = parsed.error.issues;
   const label = first?.path.map(String).join('.');
-  return err(appError(code, first && label ? `${fill(messages.common.invalidField, { label })}. ${first.message}` : messages.common.invalidBody, 400));
+  return err(errorOf(entry, first && label ? `${fill(messages.common.invalidField, { label })}. ${first.message}` : undefined));
 };
 
-const signedInUser = (ctx: FakeApiContext): Result<IdentityUser> => {
+/** The signed-in user, or the server's 401 to a call without a token. */
+export const signedInUser = (ctx: FakeApiContext): Result<IdentityUser> => {
   const user = ctx.identity?.currentUser() ?? null;
   return user === null ? err(customerErrors.signedOut()) : ok(user);
 };
@@ -158,7 +164,7 @@ export const createFakeCustomerApi = (ctx: FakeApiContext): CustomerApi => ({
     }),
   phoneAvailable: (phone) =>
     answer(ctx, 'customer.phoneAvailable', () => {
-      const parsed = parsedInput(PhoneQuery, { phone }, 'validation/invalid-query');
+      const parsed = parsedInput(PhoneQuery, { phone }, REQUEST_ERRORS.invalidQuery);
       return parsed.ok ? ok(!phoneTaken(ctx, parsed.value.phone)) : parsed;
     }),
   recover: (email) =>

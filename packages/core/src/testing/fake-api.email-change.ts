@@ -1,8 +1,7 @@
+import { AUTH_ERRORS, CUSTOMER_ERRORS, FILE_ERRORS, errorOf } from '../api/errors.js';
 import type { FileRef } from '../api/schemas/common.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
-import { messages } from '../messages/index.js';
-import { CUSTOMER_EMAIL_CODES } from '../profile/profile.model.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import type { FakeApiContext } from './fake-api.customer.js';
 import type { FakeEmailChange } from './fake-api.store.js';
 
@@ -28,13 +27,13 @@ const askedAt = new WeakMap<FakeEmailChange, number>();
 
 /** The failures of an e-mail change and of a profile photo, with the server's codes and texts. */
 export const emailChangeErrors = {
-  emailTaken: (): AppError => appError(CUSTOMER_EMAIL_CODES.emailTaken, messages.customerAdmin.emailTaken, 409),
-  invalidToken: (): AppError => appError(CUSTOMER_EMAIL_CODES.invalidEmailToken, messages.auth.emailChangeLinkInvalid, 400),
-  passwordRequired: (): AppError => appError(CUSTOMER_EMAIL_CODES.passwordRequired, messages.auth.currentPasswordRequired, 400),
-  wrongPassword: (): AppError => appError(CUSTOMER_EMAIL_CODES.wrongPassword, messages.auth.currentPasswordWrong, 403),
-  tooSoon: (): AppError => appError(CUSTOMER_EMAIL_CODES.emailChangeTooSoon, messages.auth.emailChangeTooSoon, 429),
-  photoNotFound: (): AppError => appError(CUSTOMER_EMAIL_CODES.photoNotFound, messages.profile.photoNotFound, 404),
-  photoNotImage: (): AppError => appError(CUSTOMER_EMAIL_CODES.photoNotImage, messages.profile.photoNotImage, 400),
+  emailTaken: (): AppError => errorOf(CUSTOMER_ERRORS.emailTaken),
+  invalidToken: (): AppError => errorOf(AUTH_ERRORS.invalidEmailToken),
+  passwordRequired: (): AppError => errorOf(AUTH_ERRORS.passwordRequired),
+  wrongPassword: (): AppError => errorOf(AUTH_ERRORS.currentPasswordWrong),
+  tooSoon: (): AppError => errorOf(CUSTOMER_ERRORS.emailChangeTooSoon),
+  photoNotFound: (): AppError => errorOf(FILE_ERRORS.photoNotFound),
+  photoNotImage: (): AppError => errorOf(FILE_ERRORS.photoNotImage),
 };
 
 /** PUT /customer's `file_id`, as the server checks it: an image of the fake's files that she uploaded. */

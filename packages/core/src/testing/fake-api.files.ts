@@ -1,11 +1,12 @@
+import { AUTH_ERRORS, errorOf } from '../api/errors.js';
 import { limits } from '../api/schemas/common.schemas.js';
 import { FileUpdateBody, type FileRecord } from '../api/schemas/files.schemas.js';
 import { FILE_CODES, UPLOAD_TYPES } from '../forms/files.model.js';
 import { messages } from '../messages/index.js';
 import type { FileUploadInput, FilesApi } from '../ports/files.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
-import { apiErrors, clone } from './fake-api.store.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { clone } from './fake-api.store.js';
 import type { FakeFile } from './fake-api.files-state.js';
 
 /** The failures the files API answers, with the server's codes and Spanish texts. */
@@ -15,7 +16,7 @@ export const fileErrors = {
   empty: (): AppError => appError(FILE_CODES.empty, messages.files.empty, 400),
   tooLarge: (): AppError => appError(FILE_CODES.tooLarge, messages.files.tooLarge, 413),
   typeNotAllowed: (): AppError => appError(FILE_CODES.typeNotAllowed, messages.files.typeNotAllowed, 400),
-  forbidden: (): AppError => appError('auth/forbidden', messages.auth.forbidden, 403),
+  forbidden: (): AppError => errorOf(AUTH_ERRORS.forbidden),
 };
 
 const record = ({ customer_id: _owner, ...file }: FakeFile): FileRecord => clone(file);
@@ -83,11 +84,11 @@ export const createFakeFilesApi = (ctx: FakeApiContext): FilesApi => ({
   uploadS3: (input) => answer(ctx, 'files.uploadS3', () => store(ctx, input)),
   update: (body) =>
     answer(ctx, 'files.update', () => {
-      const parsed = FileUpdateBody.safeParse(body);
-      if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-      const file = reachable(ctx, parsed.data.file_id);
+      const parsed = parsedInput(FileUpdateBody, body);
+      if (!parsed.ok) return parsed;
+      const file = reachable(ctx, parsed.value.file_id);
       if (!file.ok) return file;
-      const renamed = { ...file.value, name: parsed.data.name };
+      const renamed = { ...file.value, name: parsed.value.name };
       ctx.state.files = ctx.state.files.map((candidate) => (candidate.file_id === renamed.file_id ? renamed : candidate));
       return ok(record(renamed));
     }),

@@ -1,20 +1,18 @@
+import { ADDRESS_ERRORS, FORM_ERRORS, errorOf } from '../api/errors.js';
 import { AddressBody, AddressUpdateBody, type AddressRecord } from '../api/schemas/addresses.schemas.js';
 import type { Address, Customer } from '../api/schemas/customer.schemas.js';
-import { FORM_CODES } from '../forms/forms.model.js';
-import { messages } from '../messages/index.js';
 import type { AddressesApi, FormsApi } from '../ports/forms.ports.js';
-import { ADDRESS_CODES } from '../profile/profile.model.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { checkedAddress } from './fake-api.custom-values.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
-import { apiErrors, clone } from './fake-api.store.js';
+import { answer, parsedInput, signedInUser, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { clone } from './fake-api.store.js';
 
 /** The failures the forms and addresses API answers, with the server's codes and Spanish texts. */
 export const formErrors = {
-  formNotFound: (): AppError => appError(FORM_CODES.formNotFound, messages.formsApi.formNotFound, 404),
-  customFieldNotFound: (): AppError => appError(FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound, 404),
-  addressNotFound: (): AppError => appError(ADDRESS_CODES.notFound, messages.formsApi.addressNotFound, 404),
-  addressExists: (): AppError => appError(ADDRESS_CODES.exists, messages.formsApi.addressExists, 409),
+  formNotFound: (): AppError => errorOf(FORM_ERRORS.formNotFound),
+  customFieldNotFound: (): AppError => errorOf(FORM_ERRORS.customFieldNotFound),
+  addressNotFound: (): AppError => errorOf(ADDRESS_ERRORS.notFound),
+  addressExists: (): AppError => errorOf(ADDRESS_ERRORS.exists),
 };
 
 const found = <T>(value: T | undefined, missing: () => AppError): Result<T> => (value === undefined ? err(missing()) : ok(clone(value)));
@@ -82,11 +80,13 @@ export const createFakeAddressesApi = (ctx: FakeApiContext): AddressesApi => ({
     }),
   create: (body) =>
     answer(ctx, 'addresses.create', () => {
+      const user = signedInUser(ctx);
+      if (!user.ok) return user;
+      const parsed = parsedInput(AddressBody, body);
+      if (!parsed.ok) return parsed;
       const customer = storedCustomer(ctx);
       if (!customer.ok) return customer;
-      const parsed = AddressBody.safeParse(body);
-      if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-      const { customer_id: _ignored, ...fields } = parsed.data;
+      const { customer_id: _ignored, ...fields } = parsed.value;
       const checked = checkedAddress({ ...fields, city: fields.city ?? null, state: fields.state ?? null, country: fields.country ?? null });
       if (!checked.ok) return checked;
       if (customer.value.address) return err(formErrors.addressExists());
@@ -97,9 +97,9 @@ export const createFakeAddressesApi = (ctx: FakeApiContext): AddressesApi => ({
     answer(ctx, 'addresses.update', () => {
       const own = ownAddress(ctx, id);
       if (!own.ok) return own;
-      const parsed = AddressUpdateBody.safeParse(body);
-      if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-      const checked = checkedAddress({ ...own.value.customer.address, ...parsed.data } as Address);
+      const parsed = parsedInput(AddressUpdateBody, body);
+      if (!parsed.ok) return parsed;
+      const checked = checkedAddress({ ...own.value.customer.address, ...parsed.value } as Address);
       if (!checked.ok) return checked;
       own.value.customer.address = { ...checked.value, address_id: id };
       return ok(recordOf(own.value.customer) as AddressRecord);

@@ -1,27 +1,31 @@
-import { messages } from '../messages/index.js';
+import { DISCOUNT_ERRORS, PACKAGE_ERRORS, errorOf } from '../api/errors.js';
 import type { DiscountsApi, PackagesApi } from '../ports/commerce.ports.js';
-import type { Discount } from '../api/schemas/packages.schemas.js';
-import { appError, err, ok, type Result } from '../shared/result.js';
+import type { ClassPackage, Discount } from '../api/schemas/packages.schemas.js';
+import { soldCount } from '../catalog/sales.rules.js';
+import { err, ok, type Result } from '../shared/result.js';
 import { answer, type FakeApiContext } from './fake-api.customer.js';
 import { clone } from './fake-api.store.js';
 
 /** The server's refusals of package and discount reads, with its codes and the spec's texts (spec 8). */
 export const packageErrors = {
-  packageNotFound: () => appError('package/not-found', messages.checkout.packageNotFound, 404),
-  discountInvalid: () => appError('discount/invalid', messages.discounts.invalid, 404),
-  discountUsedUp: () => appError('discount/exhausted', messages.discounts.exhausted, 412),
+  packageNotFound: () => errorOf(PACKAGE_ERRORS.notFound),
+  discountInvalid: () => errorOf(DISCOUNT_ERRORS.invalidLookup),
+  discountUsedUp: () => errorOf(DISCOUNT_ERRORS.exhausted),
 };
+
+/** A package as the server lists it: `sold` counts its live purchases now (core's `soldCount`), whatever the seed said. */
+const listed = (ctx: FakeApiContext, pkg: ClassPackage): ClassPackage => ({ ...clone(pkg), sold: soldCount(ctx.state.purchases, pkg.class_package_id) });
 
 /** GET /class_packages and /class_packages/{id} over the fake's packages: available ones only, by order. */
 export const createFakePackagesApi = (ctx: FakeApiContext): PackagesApi => ({
   list: () =>
     answer(ctx, 'packages.list', () =>
-      ok(clone(ctx.state.packages.filter((p) => p.available).sort((a, b) => a.order - b.order || a.class_package_id - b.class_package_id))),
+      ok(ctx.state.packages.filter((p) => p.available).sort((a, b) => a.order - b.order || a.class_package_id - b.class_package_id).map((p) => listed(ctx, p))),
     ),
   one: (id) =>
     answer(ctx, 'packages.one', () => {
       const found = ctx.state.packages.find((p) => p.class_package_id === id && p.available);
-      return found ? ok(clone(found)) : err(packageErrors.packageNotFound());
+      return found ? ok(listed(ctx, found)) : err(packageErrors.packageNotFound());
     }),
 });
 

@@ -1,12 +1,12 @@
+import { PURCHASE_ERRORS, errorOf } from '../api/errors.js';
 import type { ClassPackage } from '../api/schemas/packages.schemas.js';
 import { currentPrice } from '../catalog/price.rules.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { PurchaseCancelBody, type Invoice, type PaymentMethod, type Purchase } from '../api/schemas/purchases.schemas.js';
 import { isTeam, type Role } from '../api/access.rules.js';
-import { messages } from '../messages/index.js';
 import { canCancelSubscription } from '../purchases/cancel.rules.js';
 import type { PurchasesApi } from '../ports/commerce.ports.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import type { FakeInvoice, FakePurchase } from './fake-api.checkout-state.js';
 import { clone } from './fake-api.store.js';
@@ -15,8 +15,8 @@ const DAY_MS = 86_400_000;
 
 /** The refusals of the purchase routes, with the server's codes. */
 export const purchaseErrors = {
-  notFound: (): AppError => appError('purchase/not-found', messages.checkoutApi.purchaseNotFound, 404),
-  notCancellable: (): AppError => appError('purchase/not-cancellable', messages.checkoutApi.notCancellable, 409),
+  notFound: (): AppError => errorOf(PURCHASE_ERRORS.notFound),
+  notCancellable: (): AppError => errorOf(PURCHASE_ERRORS.notCancellable),
 };
 
 /** What a new purchase is made of. */
@@ -120,7 +120,6 @@ export function recordPurchase(ctx: FakeApiContext, input: NewPurchase): FakePur
   };
   ctx.state.purchases.push(purchase);
   customer.purchases.push({ purchase_id: purchase.purchase_id, class_package_id: pkg.class_package_id });
-  pkg.sold += 1;
   if (paid) grantCredits(ctx, purchase, pkg, now);
   if (total > 0 || !paid) recordInvoice(ctx, purchase);
   return purchase;

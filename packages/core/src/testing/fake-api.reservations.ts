@@ -1,3 +1,4 @@
+import { errorOf, REQUEST_ERRORS, RESERVATION_ERRORS } from '../api/errors.js';
 import {
   GuestNameBody,
   MyReservationsQuery,
@@ -7,12 +8,11 @@ import {
 } from '../api/schemas/reservations.schemas.js';
 import { refund } from '../credits/balance.rules.js';
 import { isTeam } from '../api/access.rules.js';
-import { messages } from '../messages/index.js';
 import type { ReservationsApi } from '../ports/booking.ports.js';
 import { cancelDecision, cancelRefusal, RESERVATION_CODES } from '../reservations/cancel.rules.js';
 import { reservationFilterMatches, reservationPageOffset, RESERVATIONS_PAGE_SIZE } from '../reservations/list.rules.js';
 import { canRate, validateRating } from '../reservations/rating.rules.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { validateGuestName } from '../validation/validation.rules.js';
 import type { FakeReservation } from './fake-api.booking-state.js';
 import {
@@ -24,18 +24,18 @@ import {
   instantMs,
   reservationView,
 } from './fake-api.booking.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, signedInUser, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { reserve } from './fake-api.reserve.js';
 import { apiErrors } from './fake-api.store.js';
 
 /** The code of renaming the guest of a reservation that has none. */
-export const NO_GUEST_CODE = 'reservation/no-guest';
+export const NO_GUEST_CODE = RESERVATION_ERRORS.noGuest.code;
 
 /** A conflict with the reservation's state answers 409; an unmet rule, 412. */
 const withStatus = (error: AppError): AppError =>
   ({ ...error, status: error.code === RESERVATION_CODES.alreadyCancelled ? 409 : 412 });
 
-const cancelledError = (): AppError => appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled, 409);
+const cancelledError = (): AppError => errorOf(RESERVATION_ERRORS.alreadyCancelled);
 
 /** True when the signed-in caller is of the studio's team (staff or admin), who act for other customers. */
 const isTeamCaller = (ctx: FakeApiContext): boolean => {
@@ -63,12 +63,12 @@ const orderFor = (ctx: FakeApiContext, filter: string) => (a: FakeReservation, b
 };
 
 const mine = (ctx: FakeApiContext, input: unknown): Result<MyReservationsResponse> => {
-  if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.unauthorized());
-  const parsed = MyReservationsQuery.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
+  if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.signedOut());
+  const parsed = parsedInput(MyReservationsQuery, input, REQUEST_ERRORS.invalidQuery);
+  if (!parsed.ok) return parsed;
   const customerId = callerCustomerId(ctx);
   const { now, zone } = bookingMoment(ctx);
-  const { page, filter } = parsed.data;
+  const { page, filter } = parsed.value;
   const matching = ctx.state.reservations
     .filter((r) => r.customer_id === customerId)
     .filter((r) => reservationFilterMatches(filter, { deletedAt: r.deletedAt, classDate: classDateOf(ctx, r) }, now, zone))
@@ -110,19 +110,20 @@ const cancel = (ctx: FakeApiContext, id: number): Result<ClassReservation> => {
 
 /** Rates an Exitosa reservation once (spec 4 'Rating'): 409 when already rated, 412 when not eligible. */
 const rate = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => {
+  const user = signedInUser(ctx);
+  if (!user.ok) return user;
+  const parsed = parsedInput(RatingBody, input);
+  if (!parsed.ok) return parsed;
   const caller = storedCustomer(ctx);
   if (!caller.ok) return caller;
-  const parsed = RatingBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const found = ownReservation(ctx, parsed.data.class_reservation_id, { teamMayAct: false });
+  const found = ownReservation(ctx, parsed.value.class_reservation_id, { teamMayAct: false });
   if (!found.ok) return found;
   const reservation = found.value;
   const { now, zone, config } = bookingMoment(ctx);
-  const cannotRate = (status: number) => err<ClassReservation>(appError(RESERVATION_CODES.cannotRate, messages.reservations.cannotRate, status));
-  if (reservation.class_stars !== null || reservation.coach_stars !== null) return cannotRate(409);
+  if (reservation.class_stars !== null || reservation.coach_stars !== null) return err(errorOf(RESERVATION_ERRORS.alreadyRated));
   const ratable = { ...reservation, classDate: classDateOf(ctx, reservation) };
-  if (!canRate(ratable, now, { enabled: config.features.reservationRating, zone })) return cannotRate(412);
-  const values = validateRating(parsed.data);
+  if (!canRate(ratable, now, { enabled: config.features.reservationRating, zone })) return err(errorOf(RESERVATION_ERRORS.cannotRate));
+  const values = validateRating(parsed.value);
   if (!values.ok) return err({ ...values.error, status: 400 });
   Object.assign(reservation, values.value);
   return reservationView(ctx, reservation);
@@ -130,16 +131,18 @@ const rate = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => 
 
 /** Renames the guest of one's own live reservation that has one. */
 const renameGuest = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => {
+  const user = signedInUser(ctx);
+  if (!user.ok) return user;
+  const parsed = parsedInput(GuestNameBody, input);
+  if (!parsed.ok) return parsed;
   const caller = storedCustomer(ctx);
   if (!caller.ok) return caller;
-  const parsed = GuestNameBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const found = ownReservation(ctx, parsed.data.class_reservation_id, { teamMayAct: true });
+  const found = ownReservation(ctx, parsed.value.class_reservation_id, { teamMayAct: true });
   if (!found.ok) return found;
   const reservation = found.value;
   if (reservation.deletedAt !== null) return err(cancelledError());
-  if (reservation.guest === null) return err(appError(NO_GUEST_CODE, messages.reservations.noGuest, 409));
-  const name = validateGuestName(parsed.data.name);
+  if (reservation.guest === null) return err(errorOf(RESERVATION_ERRORS.noGuest));
+  const name = validateGuestName(parsed.value.name);
   if (!name.ok) return err({ ...name.error, status: 400 });
   reservation.guest = name.value;
   return reservationView(ctx, reservation);

@@ -1,3 +1,4 @@
+import { CUSTOMER_ERRORS, errorOf } from '../api/errors.js';
 import { ReserveBody, type ClassReservation } from '../api/schemas/reservations.schemas.js';
 import type { AvailableClass } from '../api/schemas/catalogue.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
@@ -7,6 +8,7 @@ import { noCreditRefusal, pickCredit } from '../credits/credits.rules.js';
 import { isUnlimitedMember } from '../credits/membership.rules.js';
 import { isTeam } from '../api/access.rules.js';
 import { BOOKING_CODES, reserveRefusal } from '../booking/reserve.rules.js';
+import { creditOptionsFor } from '../booking/credit-options.rules.js';
 import { messages } from '../messages/index.js';
 import { scheduleError } from '../schedule/schedule.errors.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
@@ -19,9 +21,8 @@ import {
   reservationView,
   type BookingMoment,
 } from './fake-api.booking.js';
-import { storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { parsedInput, signedInUser, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { chooseSpot } from './fake-api.spots.js';
-import { apiErrors } from './fake-api.store.js';
 
 /** Kept for callers of the testing entry; the codes live in core's booking rules. */
 export { BOOKING_CODES } from '../booking/reserve.rules.js';
@@ -47,7 +48,7 @@ export const bookedCustomer = (ctx: FakeApiContext, caller: Customer, named: num
   }
   if (named === undefined) return err(appError(BOOKING_CODES.customerRequired, r.customerRequired, 400));
   const customer = ctx.state.customers.find((c) => c.customer_id === named);
-  return customer === undefined ? err(appError('customer/not-found', messages.admin.customerNotFound, 404)) : ok(customer);
+  return customer === undefined ? err(errorOf(CUSTOMER_ERRORS.notFoundAdmin)) : ok(customer);
 };
 
 /** Why the class refuses this booking: core's `reserveRefusal` over the fake's state, as the server calls it over its rows. */
@@ -74,7 +75,7 @@ const creditToSpend = (ctx: FakeApiContext, booking: Booking, moment: BookingMom
   if (isUnlimitedMember(booking.customer, now, zone)) return ok(null);
   const own = ctx.state.credits.filter((c) => c.customer_id === booking.customer.customer_id);
   const target = { classTypeId: booking.single.class_type.class_type_id, classDate: booking.single.class_date };
-  const options = { now, zone, restrictTypes: config.features.restrictedClassTypes, restrictTimes: config.features.restrictedTimes };
+  const options = creditOptionsFor(config, now);
   const credit = pickCredit(own, target, options);
   if (credit === null) return err(noCreditRefusal(own, target, options) ?? creditError('none'));
   return ok(credit);
@@ -119,16 +120,18 @@ const book = (ctx: FakeApiContext, booking: Booking, credit: AvailableClass | nu
  * write. Nothing changes when any check refuses.
  */
 export const reserve = (ctx: FakeApiContext, input: unknown): Result<ClassReservation> => {
+  const user = signedInUser(ctx);
+  if (!user.ok) return user;
+  const parsed = parsedInput(ReserveBody, input);
+  if (!parsed.ok) return parsed;
   const caller = storedCustomer(ctx);
   if (!caller.ok) return caller;
-  const parsed = ReserveBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const customer = bookedCustomer(ctx, caller.value, parsed.data.customer_id);
+  const customer = bookedCustomer(ctx, caller.value, parsed.value.customer_id);
   if (!customer.ok) return customer;
-  const single = findClass(ctx, parsed.data.single_class_id);
+  const single = findClass(ctx, parsed.value.single_class_id);
   if (single === undefined) return err(scheduleError('classNotFound'));
   const booking: Booking = {
-    customer: customer.value, single, spot: parsed.data.spot ?? null, guest: parsed.data.guest ?? null, byTeam: isTeam(caller.value.role) && parsed.data.customer_id !== undefined,
+    customer: customer.value, single, spot: parsed.value.spot ?? null, guest: parsed.value.guest ?? null, byTeam: isTeam(caller.value.role) && parsed.value.customer_id !== undefined,
   };
   const moment = bookingMoment(ctx);
   const refusal = classRefusal(ctx, booking, moment);

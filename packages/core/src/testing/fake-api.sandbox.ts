@@ -1,50 +1,43 @@
 import type { CardToken, CardTokenInput } from '../ports/commerce.ports.js';
 import { cardBrand, cardDigits, expiryPassed } from '../checkout/card.rules.js';
-import { checkoutErrorMessage } from '../checkout/errors.rules.js';
-import { messages } from '../messages/index.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { CARD_ERRORS, codesOf, errorOf, SANDBOX_ERRORS, type ErrorEntry } from '../api/errors.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 
 /**
- * The sandbox card processor of the contract ('Test cards'), as the fake
- * runs it: tokenising refuses what is not a card at all, and a charge
- * answers by card number. Codes are the ones core's error catalogue reads
- * (checkout/errors.rules.ts), so every refusal shows the spec 8 text.
+ * The sandbox's refusals, as the table holds them (the runtime contract's
+ * 'Test cards'): its own codes (`SANDBOX_ERRORS`) and the processor's plain
+ * ones (`CARD_ERRORS`), so every refusal answers the server's code, status
+ * and spec 8 text by construction.
  */
-export const SANDBOX_CODES = {
+const SANDBOX_REFUSALS = {
   /** A malformed number or CVC: the code contains 'formatted' (spec 8). */
-  badNumber: 'card/number_badly_formatted',
-  badCvc: 'card/cvc_badly_formatted',
-  incorrectNumber: 'incorrect_number',
-  expired: 'expired_card',
-  incorrectCvc: 'incorrect_cvc',
-  insufficientFunds: 'card_declined/insufficient_funds',
-  stolen: 'card_declined/stolen_card',
-  lost: 'card_declined/lost_card',
-  generic: 'card_declined/generic_decline',
-  suspicious: 'card_declined/suspicious',
+  badNumber: SANDBOX_ERRORS.numberBadlyFormatted,
+  badCvc: SANDBOX_ERRORS.cvcBadlyFormatted,
+  incorrectNumber: CARD_ERRORS.incorrectNumber,
+  expired: CARD_ERRORS.expired,
+  incorrectCvc: CARD_ERRORS.incorrectCvc,
+  insufficientFunds: SANDBOX_ERRORS.insufficientFunds,
+  stolen: SANDBOX_ERRORS.stolenCard,
+  lost: SANDBOX_ERRORS.lostCard,
+  generic: SANDBOX_ERRORS.genericDecline,
+  suspicious: SANDBOX_ERRORS.suspicious,
   /** A token the sandbox never made: 402 when charged, 400 when saved. */
-  invalidToken: 'card/invalid_token',
-} as const;
+  invalidToken: SANDBOX_ERRORS.invalidTokenCharged,
+  invalidTokenSaved: SANDBOX_ERRORS.invalidToken,
+} as const satisfies Readonly<Record<string, ErrorEntry>>;
+
+/** The sandbox's codes by meaning (the table's), for tests that name them. */
+export const SANDBOX_CODES = /* @__PURE__ */ codesOf(SANDBOX_REFUSALS);
 
 /** The contract's test cards that do not pay, by their digits. */
-const REFUSALS: Readonly<Record<string, string>> = {
-  '4000000000009995': SANDBOX_CODES.insufficientFunds,
-  '4000000000009979': SANDBOX_CODES.stolen,
-  '4000000000009987': SANDBOX_CODES.lost,
-  '4000000000000002': SANDBOX_CODES.generic,
-  '4000000000000069': SANDBOX_CODES.expired,
-  '4000000000000127': SANDBOX_CODES.incorrectCvc,
-  '4100000000000019': SANDBOX_CODES.suspicious,
-};
-
-/**
- * A refusal as the server answers it: 402 (400 for a malformed card, or a
- * token saving cannot read) with the catalogue's text for its code, or the
- * server's own sentence for a token it never made (spec 8 has none).
- */
-export const cardRefusal = (code: string, status = 402): AppError => {
-  const text = checkoutErrorMessage({ code }, { flow: 'card' });
-  return appError(code, text === messages.checkout.default ? messages.checkoutApi.cardTokenInvalid : text, status);
+const REFUSALS: Readonly<Record<string, ErrorEntry>> = {
+  '4000000000009995': SANDBOX_REFUSALS.insufficientFunds,
+  '4000000000009979': SANDBOX_REFUSALS.stolen,
+  '4000000000009987': SANDBOX_REFUSALS.lost,
+  '4000000000000002': SANDBOX_REFUSALS.generic,
+  '4000000000000069': SANDBOX_REFUSALS.expired,
+  '4000000000000127': SANDBOX_REFUSALS.incorrectCvc,
+  '4100000000000019': SANDBOX_REFUSALS.suspicious,
 };
 
 /** The Luhn check a card network runs on every number. */
@@ -66,23 +59,23 @@ export function passesLuhn(digits: string): boolean {
  */
 export function tokeniseCard(card: CardTokenInput, now: number, zone: string, store: Record<string, string>): Result<CardToken> {
   const digits = cardDigits(card.number);
-  if (digits === null) return err(cardRefusal(SANDBOX_CODES.badNumber, 400));
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return err(cardRefusal(SANDBOX_CODES.badCvc, 400));
-  if (expiryPassed({ month: card.exp_month, year: card.exp_year }, now, zone)) return err(cardRefusal(SANDBOX_CODES.expired));
+  if (digits === null) return err(errorOf(SANDBOX_REFUSALS.badNumber));
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return err(errorOf(SANDBOX_REFUSALS.badCvc));
+  if (expiryPassed({ month: card.exp_month, year: card.exp_year }, now, zone)) return err(errorOf(SANDBOX_REFUSALS.expired));
   const token = `tok_sandbox_${Object.keys(store).length + 1}`;
   store[token] = digits;
   return ok({ token, brand: cardBrand(digits), last4: digits.slice(-4) });
 }
 
 /** What a charge of these digits answers: the contract's refusal for its test cards, then incorrect_number for a number failing the Luhn check. */
-const refusalCode = (digits: string): string | undefined => REFUSALS[digits] ?? (passesLuhn(digits) ? undefined : SANDBOX_CODES.incorrectNumber);
+const refusalOf = (digits: string): ErrorEntry | undefined => REFUSALS[digits] ?? (passesLuhn(digits) ? undefined : SANDBOX_REFUSALS.incorrectNumber);
 
 /** Charging a token the sandbox made (`store`: token → digits): null when paid, else its 402; an unknown token is 402 too. */
 export const chargeRefusal = (store: Readonly<Record<string, string>>, token: string): AppError | null => {
   const digits = store[token];
-  if (digits === undefined) return cardRefusal(SANDBOX_CODES.invalidToken);
-  const code = refusalCode(digits);
-  return code === undefined ? null : cardRefusal(code);
+  if (digits === undefined) return errorOf(SANDBOX_REFUSALS.invalidToken);
+  const refusal = refusalOf(digits);
+  return refusal === undefined ? null : errorOf(refusal);
 };
 
 /**
@@ -92,7 +85,7 @@ export const chargeRefusal = (store: Readonly<Record<string, string>>, token: st
  */
 export const savableCard = (store: Readonly<Record<string, string>>, token: string): Result<string> => {
   const digits = store[token];
-  if (digits === undefined) return err(cardRefusal(SANDBOX_CODES.invalidToken, 400));
-  const code = refusalCode(digits);
-  return code === undefined ? ok(digits) : err(cardRefusal(code));
+  if (digits === undefined) return err(errorOf(SANDBOX_REFUSALS.invalidTokenSaved));
+  const refusal = refusalOf(digits);
+  return refusal === undefined ? ok(digits) : err(errorOf(refusal));
 };

@@ -136,13 +136,21 @@ describe('createFakeApi: the subscription provider and POST /checkout/capture', 
     const started = await api.checkout.attempt({ class_package_id: 2, payment_method: 'provider', idempotency_key: key() });
     expect(started).toMatchObject({ ok: true, value: { plan_id: null, orderID: expect.stringMatching(/^ORDER-/) } });
     const id = started.ok ? (started.value.purchase_id ?? 0) : 0;
-    expect(await api.checkout.capture({ purchase_id: id, orderID: 'ORDER' })).toMatchObject({ ok: true });
+    const orderID = started.ok ? (started.value.orderID ?? '') : '';
+    expect(await api.checkout.capture({ purchase_id: id, orderID })).toMatchObject({ ok: true });
     expect(api.state.purchases.find((p) => p.purchase_id === id)?.status).toBe('completed');
   });
 
-  it('refuses a capture without approval, of a purchase not waiting on the provider, or not hers', async () => {
-    const { api } = await signedIn();
-    expect(await api.checkout.capture({ purchase_id: 1 })).toMatchObject({ ok: false, error: { status: 400 } });
+  it('refuses as the server does: another order or none (409), a purchase never waiting on the provider or not hers (404)', async () => {
+    const { api } = await signedIn(demoAccounts.nueva.email);
+    const mismatch = { ok: false, error: { status: 409, code: 'checkout/capture-mismatch', message: messages.checkoutApi.captureMismatch } };
+    const started = await api.checkout.attempt({ class_package_id: 2, payment_method: 'provider', idempotency_key: key() });
+    const id = started.ok ? (started.value.purchase_id ?? 0) : 0;
+    expect(await api.checkout.capture({ purchase_id: id })).toMatchObject(mismatch);
+    expect(await api.checkout.capture({ purchase_id: id, orderID: 'ORDER-OTRA' })).toMatchObject(mismatch);
+    expect(api.state.purchases.find((p) => p.purchase_id === id)?.status).toBe('pending');
+    const cash = await api.checkout.attempt({ class_package_id: 2, payment_method: 'cash', idempotency_key: key() });
+    expect(await api.checkout.capture({ purchase_id: cash.ok ? (cash.value.purchase_id ?? 0) : 0, orderID: 'ORDER' })).toMatchObject({ ok: false, error: { status: 404 } });
     expect(await api.checkout.capture({ purchase_id: 1, orderID: 'ORDER' })).toMatchObject({ ok: false, error: { status: 404 } });
     expect(await api.checkout.capture({ purchase_id: 999, orderID: 'ORDER' })).toMatchObject({ ok: false, error: { status: 404 } });
   });

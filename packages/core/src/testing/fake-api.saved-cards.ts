@@ -1,10 +1,10 @@
+import { CHECKOUT_ERRORS, errorOf } from '../api/errors.js';
 import { SavedCardBody, type PaymentSource, type SavedCard } from '../api/schemas/purchases.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { cardBrand } from '../checkout/card.rules.js';
 import { parseStudioConfig } from '../config/config.parse.js';
-import { messages } from '../messages/index.js';
 import type { SavedCardsApi } from '../ports/commerce.ports.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import type { FakeSavedCard } from './fake-api.checkout-state.js';
 import { savableCard } from './fake-api.sandbox.js';
@@ -13,11 +13,11 @@ import { clone } from './fake-api.store.js';
 /** The refusals of the saved-card routes and of paying with a saved card, with the server's codes. */
 export const savedCardErrors = {
   /** payment_sources_enabled is off: a 412 whose sentence says so (the web shows a 412's message). */
-  disabled: (): AppError => appError('checkout/saved-cards-disabled', messages.checkoutApi.savedCardsDisabled, 412),
+  disabled: (): AppError => errorOf(CHECKOUT_ERRORS.savedCardsDisabled),
   /** An attempt naming a card that is not hers. */
-  notFound: (): AppError => appError('checkout/saved-card-not-found', messages.checkoutApi.savedCardNotFound, 400),
+  notFound: (): AppError => errorOf(CHECKOUT_ERRORS.savedCardNotFound),
   /** Deleting a card that does not exist or is someone else's (ids reveal nothing). */
-  missing: (): AppError => appError('saved-card/not-found', messages.checkoutApi.savedCardMissing, 404),
+  missing: (): AppError => errorOf(CHECKOUT_ERRORS.savedCardMissing),
 };
 
 const enabled = (ctx: FakeApiContext): boolean => parseStudioConfig(ctx.state.config).commerce.paymentSourcesEnabled;

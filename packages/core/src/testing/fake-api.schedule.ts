@@ -1,9 +1,9 @@
+import { type ErrorEntry, errorOf, REQUEST_ERRORS, SCHEDULE_ADMIN_ERRORS } from '../api/errors.js';
 import { DateTime } from 'luxon';
 import { ScheduleQuery, type ClassRosterPlace, type ScheduleDay, type SingleClass } from '../api/schemas/schedule.schemas.js';
-import { messages } from '../messages/index.js';
 import type { CreditsApi, ScheduleApi } from '../ports/booking.ports.js';
-import { appError, err, ok, type Result } from '../shared/result.js';
-import { answer, type FakeApiContext } from './fake-api.customer.js';
+import { err, ok, type Result } from '../shared/result.js';
+import { answer, parsedInput, type FakeApiContext } from './fake-api.customer.js';
 import {
   bookingErrors, bookingMoment, callerCustomerId, classView, findClass, instantMs, livePlaces, teamCustomer,
 } from './fake-api.booking.js';
@@ -19,7 +19,7 @@ interface Range {
   readonly to: number;
 }
 
-const rangeError = (code: string, message: string) => err<Range>(appError(code, message, 400));
+const rangeError = (entry: ErrorEntry) => err<Range>(errorOf(entry));
 
 /** The first instant a bound covers, or (an end) the first instant after it: a date is a whole studio day. */
 const boundary = (value: string, zone: string, side: 'start' | 'end'): DateTime | null => {
@@ -38,11 +38,11 @@ const boundary = (value: string, zone: string, side: 'start' | 'end'): DateTime 
 const scheduleRange = (query: ScheduleQuery, zone: string, now: number): Result<Range> => {
   const start = query.start_date === undefined ? undefined : boundary(query.start_date, zone, 'start');
   const end = query.end_date === undefined ? undefined : boundary(query.end_date, zone, 'end');
-  if (start === null || end === null) return rangeError('schedule/range-invalid', messages.scheduleAdmin.rangeInvalid);
+  if (start === null || end === null) return rangeError(SCHEDULE_ADMIN_ERRORS.rangeInvalid);
   const from = start ?? end?.minus({ days: 7 }) ?? DateTime.fromMillis(now, { zone }).startOf('week');
   const to = end ?? from.plus({ days: 7 });
-  if (to <= from) return rangeError('schedule/range-backwards', messages.scheduleAdmin.rangeBackwards);
-  if (to > from.plus({ days: MAX_RANGE_DAYS })) return rangeError('schedule/range-too-long', messages.scheduleAdmin.rangeTooLong);
+  if (to <= from) return rangeError(SCHEDULE_ADMIN_ERRORS.rangeBackwards);
+  if (to > from.plus({ days: MAX_RANGE_DAYS })) return rangeError(SCHEDULE_ADMIN_ERRORS.rangeTooLong);
   return ok({ from: from.toMillis(), to: to.toMillis() });
 };
 
@@ -66,9 +66,9 @@ const isTeamCaller = (ctx: FakeApiContext): boolean => teamCustomer(ctx).ok;
 
 /** The classes of a range (and filters) grouped by studio day, only days with classes, each by start. */
 const daysOf = (ctx: FakeApiContext, input: unknown, instructorId?: number): Result<ScheduleDay[]> => {
-  const parsed = ScheduleQuery.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const query = parsed.data;
+  const parsed = parsedInput(ScheduleQuery, input, REQUEST_ERRORS.invalidQuery);
+  if (!parsed.ok) return parsed;
+  const query = parsed.value;
   const { now, zone } = bookingMoment(ctx);
   const range = scheduleRange(query, zone, now);
   if (!range.ok) return range;
@@ -117,7 +117,7 @@ export const createFakeScheduleApi = (ctx: FakeApiContext): ScheduleApi => ({
 
 /** A customer call that needs a session: 401 signed out, else the caller's customer id (null without a record). */
 const signedInCustomerId = (ctx: FakeApiContext): Result<number | null> =>
-  (ctx.identity?.currentUser() ?? null) === null ? err(apiErrors.unauthorized()) : ok(callerCustomerId(ctx));
+  (ctx.identity?.currentUser() ?? null) === null ? err(apiErrors.signedOut()) : ok(callerCustomerId(ctx));
 
 const expiresAt = (expiration: string | null): number => (expiration === null ? Number.POSITIVE_INFINITY : instantMs(expiration));
 

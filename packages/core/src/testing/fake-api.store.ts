@@ -1,12 +1,11 @@
-import type { ZodError } from 'zod';
+import { AUTH_ERRORS, CUSTOMER_ERRORS, errorOf } from '../api/errors.js';
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import type { ClassPackage, Discount } from '../api/schemas/packages.schemas.js';
 import type { AcceptedPage, Announcement, ClassType, Instructor, Location, Page } from '../api/schemas/content.schemas.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
-import { fill, messages } from '../messages/index.js';
 import type { ClockPort } from '../ports/clock.ports.js';
 import type { IdentityPort } from '../ports/identity.ports.js';
-import { appError, err, type AppError, type Result } from '../shared/result.js';
+import { err, type AppError, type Result } from '../shared/result.js';
 import { bookingStateFromSeed, type FakeBookingSeed, type FakeBookingState } from './fake-api.booking-state.js';
 import { checkoutStateFromSeed, type FakeCheckoutSeed, type FakeCheckoutState } from './fake-api.checkout-state.js';
 import { videoStateFromSeed, type FakeVideoSeed, type FakeVideoState } from './fake-api.videos-state.js';
@@ -152,21 +151,15 @@ export const stateFromSeed = (seed: FakeApiSeed): FakeApiState => {
   };
 };
 
-/** The failures the server answers, with its codes and Spanish texts. */
+/**
+ * The failures the server answers to any customer call, with its codes and
+ * Spanish texts: no bearer token (what the HTTP client sends when nobody is
+ * signed in) and a signed-in account without a customer record. A body or
+ * query the route's schema refuses is `parsedInput`'s (fake-api.customer.ts).
+ */
 export const apiErrors = {
-  unauthorized: (): AppError => appError('auth/invalid-token', messages.auth.invalidToken, 401),
-  customerNotFound: (): AppError => appError('customer/not-found', messages.profile.notFound, 404),
-  notFound: (): AppError => appError('not-found', messages.common.notFound, 404),
-  duplicatePhone: (): AppError => appError('customer/duplicate-phone', messages.auth.duplicatePhone, 409),
-  customerExists: (): AppError => appError('customer/exists', messages.auth.signupConflict, 409),
-  invalidPhone: (): AppError => appError('validation/phone', messages.forms.phoneFormat, 400),
-  invalidBody: (error: ZodError): AppError => {
-    const field = error.issues[0]?.path[0];
-    if (field === 'phone') return apiErrors.invalidPhone();
-    return field === undefined
-      ? appError('validation/invalid', messages.common.invalidBody, 400)
-      : appError('validation/invalid', fill(messages.common.invalidField, { label: String(field) }), 400);
-  },
+  signedOut: (): AppError => errorOf(AUTH_ERRORS.missingToken),
+  customerNotFound: (): AppError => errorOf(CUSTOMER_ERRORS.notFound),
 };
 
 /** One-shot failures queued by `failNext`, per call. */

@@ -1,8 +1,8 @@
+import { CATALOGUE_ERRORS, errorOf, PAGE_ERRORS, type ErrorEntry } from '../api/errors.js';
 import type { ApiPort, CatalogReadApi, ContentApi } from '../ports/api.ports.js';
 import type { ClockPort } from '../ports/clock.ports.js';
-import { messages } from '../messages/index.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
-import { answer, createFakeCustomerApi, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
+import { answer, createFakeCustomerApi, signedInUser, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { FakeClock } from './fake-clock.js';
 import { createFakeCheckoutApi } from './fake-api.checkout.js';
 import { createFakeDiscountsApi, createFakePackagesApi } from './fake-api.packages.js';
@@ -15,7 +15,6 @@ import { createFakeVideosApi } from './fake-api.videos.js';
 import { createFakeAddressesApi, createFakeFormsApi } from './fake-api.forms.js';
 import { createFakeFilesApi } from './fake-api.files.js';
 import {
-  apiErrors,
   clone,
   FailureQueue,
   stateFromSeed,
@@ -34,23 +33,28 @@ export interface FakeApi extends ApiPort {
   failNext(call: FakeApiCall, error: AppError): void;
 }
 
-const found = <T>(value: T | undefined): Result<T> => (value === undefined ? err(apiErrors.notFound()) : ok(clone(value)));
+/** A row the server finds, or its 404 for that resource (server pages.ts, catalogue/references.ts). */
+const found = <T>(value: T | undefined, missing: ErrorEntry): Result<T> =>
+  value === undefined ? err(errorOf(missing)) : ok(clone(value));
 
 const createFakeContentApi = (ctx: FakeApiContext): ContentApi => ({
   pages: () => answer(ctx, 'content.pages', () => ok(clone(ctx.state.pages))),
-  page: (slug) => answer(ctx, 'content.page', () => found(ctx.state.pages.find((p) => p.slug === slug))),
+  page: (slug) => answer(ctx, 'content.page', () => found(ctx.state.pages.find((p) => p.slug === slug), PAGE_ERRORS.notFound)),
   announcements: () => answer(ctx, 'content.announcements', () => ok(clone(ctx.state.announcements))),
+  // A signed-in account without a customer record has accepted nothing: [] (the server's list), not 404.
   acceptedPages: () =>
     answer(ctx, 'content.acceptedPages', () => {
-      const customer = storedCustomer(ctx);
-      if (!customer.ok) return customer;
-      return ok(clone(ctx.state.acceptedPages.filter((a) => a.customer_id === customer.value.customer_id)));
+      const user = signedInUser(ctx);
+      if (!user.ok) return user;
+      const customer = ctx.state.customers.find((c) => c.uid === user.value.uid);
+      if (customer === undefined) return ok([]);
+      return ok(clone(ctx.state.acceptedPages.filter((a) => a.customer_id === customer.customer_id)).sort((a, b) => a.page_id - b.page_id));
     }),
   acceptPage: (pageId) =>
     answer(ctx, 'content.acceptPage', () => {
       const customer = storedCustomer(ctx);
       if (!customer.ok) return customer;
-      if (!ctx.state.pages.some((p) => p.page_id === pageId)) return err(apiErrors.notFound());
+      if (!ctx.state.pages.some((p) => p.page_id === pageId)) return err(errorOf(PAGE_ERRORS.notFound));
       const accepted = { page_id: pageId, customer_id: customer.value.customer_id };
       const known = ctx.state.acceptedPages.some((a) => a.page_id === pageId && a.customer_id === accepted.customer_id);
       // Accepting twice is harmless: the server keeps one row.
@@ -64,11 +68,11 @@ const createFakeCatalogApi = (ctx: FakeApiContext): CatalogReadApi => ({
   classType: (id) =>
     answer(ctx, 'catalog.classType', () => {
       const type = ctx.state.classTypes.find((t) => t.class_type_id === id);
-      return type === undefined ? err(appError('class-type/not-found', messages.common.notFound, 404)) : ok(clone(type));
+      return type === undefined ? err(errorOf(CATALOGUE_ERRORS.classTypeNotFound)) : ok(clone(type));
     }),
   homeInstructors: () => answer(ctx, 'catalog.homeInstructors', () => ok(clone(ctx.state.instructors))),
   instructor: (id) =>
-    answer(ctx, 'catalog.instructor', () => found(ctx.state.instructors.find((i) => i.instructor_id === id))),
+    answer(ctx, 'catalog.instructor', () => found(ctx.state.instructors.find((i) => i.instructor_id === id), CATALOGUE_ERRORS.instructorNotFound)),
   locations: () => answer(ctx, 'catalog.locations', () => ok(clone(ctx.state.locations))),
 });
 

@@ -1,23 +1,23 @@
+import { REQUEST_ERRORS, VIDEO_ERRORS, errorOf } from '../api/errors.js';
 import type { Customer } from '../api/schemas/customer.schemas.js';
 import { VideoRatingBody, VideosQuery, type Video, type VideosResponse } from '../api/schemas/videos.schemas.js';
-import { messages } from '../messages/index.js';
 import type { VideosApi } from '../ports/videos.ports.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { matchesSearch } from '../validation/forms.rules.js';
 import { parseDuration } from '../videos/filters.rules.js';
 import { VIDEO_PAGE_SIZE, videoPageOffset } from '../videos/paging.rules.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
-import { apiErrors, clone } from './fake-api.store.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { clone } from './fake-api.store.js';
 import type { FakeVideo } from './fake-api.videos-state.js';
 
 /** The refusals of the video routes, with the server's codes. */
 export const videoErrors = {
   /** Spec 8: no active online membership, a purchase is needed. */
-  membershipRequired: (): AppError => appError('videos/membership-required', messages.videos.noMembership, 412),
-  notFound: (): AppError => appError('video/not-found', messages.videos.notFound, 404),
-  tagNotFound: (): AppError => appError('tag/not-found', messages.videos.tagNotFound, 404),
-  programNotFound: (): AppError => appError('program/not-found', messages.videos.programNotFound, 404),
-  favoriteNotFound: (): AppError => appError('favorite/not-found', messages.videos.favoriteNotFound, 404),
+  membershipRequired: (): AppError => errorOf(VIDEO_ERRORS.membershipRequired),
+  notFound: (): AppError => errorOf(VIDEO_ERRORS.notFound),
+  tagNotFound: (): AppError => errorOf(VIDEO_ERRORS.tagNotFound),
+  programNotFound: (): AppError => errorOf(VIDEO_ERRORS.programNotFound),
+  favoriteNotFound: (): AppError => errorOf(VIDEO_ERRORS.favoriteNotFound),
 };
 
 type Filters = ReturnType<typeof VideosQuery.parse>;
@@ -82,9 +82,9 @@ const library = (ctx: FakeApiContext, customerId: number): Video[] =>
 function list(ctx: FakeApiContext, input: unknown): Result<Pick<VideosResponse, 'videos' | 'total'>> {
   const caller = member(ctx);
   if (!caller.ok) return caller;
-  const parsed = VideosQuery.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const filters = parsed.data;
+  const parsed = parsedInput(VideosQuery, input, REQUEST_ERRORS.invalidQuery);
+  if (!parsed.ok) return parsed;
+  const filters = parsed.value;
   return ok(pageOf(library(ctx, caller.value.customer_id).filter((v) => matches(v, filters)), filters.page));
 }
 
@@ -108,19 +108,19 @@ function setCompleted(ctx: FakeApiContext, id: number, completed: boolean): Resu
 }
 
 function rate(ctx: FakeApiContext, input: unknown) {
-  const parsed = VideoRatingBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
-  const found = findVideo(ctx, parsed.data.video_id);
+  const parsed = parsedInput(VideoRatingBody, input);
+  if (!parsed.ok) return parsed;
+  const found = findVideo(ctx, parsed.value.video_id);
   if (!found.ok) return found;
   const ratings = ctx.state.videoRatings;
-  const earlier = ratings.findIndex((r) => r.video_id === parsed.data.video_id && r.customer_id === found.value.customerId);
+  const earlier = ratings.findIndex((r) => r.video_id === parsed.value.video_id && r.customer_id === found.value.customerId);
   const rating = {
     video_rating_id: earlier >= 0 ? (ratings[earlier]?.video_rating_id ?? 0) : ratings.reduce((max, r) => Math.max(max, r.video_rating_id), 0) + 1,
-    video_id: parsed.data.video_id,
+    video_id: parsed.value.video_id,
     customer_id: found.value.customerId,
-    class_stars: parsed.data.class_stars,
-    coach_stars: parsed.data.coach_stars ?? null,
-    comment: parsed.data.comment?.trim() || null,
+    class_stars: parsed.value.class_stars,
+    coach_stars: parsed.value.coach_stars ?? null,
+    comment: parsed.value.comment?.trim() || null,
     created_at: new Date(now(ctx)).toISOString(),
   };
   if (earlier >= 0) ratings.splice(earlier, 1, rating);

@@ -1,10 +1,9 @@
+import { errorOf, RESERVATION_ERRORS } from '../api/errors.js';
 import { ReservationUpdateBody, type AdminClassReservation, type Waitlist } from '../api/schemas/reservations.schemas.js';
 import { isTeam } from '../api/access.rules.js';
-import { messages } from '../messages/index.js';
 import type { StaffReservationsApi, WaitlistApi } from '../ports/booking.ports.js';
-import { RESERVATION_CODES } from '../reservations/cancel.rules.js';
 import { waitlistJoinRefusal } from '../waitlist/join.rules.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import type { FakeWaitlistEntry } from './fake-api.booking-state.js';
 import {
   teamCustomer,
@@ -19,7 +18,7 @@ import {
   nextId,
   waitlistView,
 } from './fake-api.booking.js';
-import { answer, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
+import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { bookedCustomer } from './fake-api.reserve.js';
 import { chooseSpot } from './fake-api.spots.js';
 import { apiErrors } from './fake-api.store.js';
@@ -78,7 +77,7 @@ const leave = (ctx: FakeApiContext, waitlistId: number): Result<void> => {
  * the team's (staff, admin), every entry (as the server answers them).
  */
 const mine = (ctx: FakeApiContext): Result<Waitlist[]> => {
-  if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.unauthorized());
+  if ((ctx.identity?.currentUser() ?? null) === null) return err(apiErrors.signedOut());
   const caller = storedCustomer(ctx);
   const team = caller.ok && isTeam(caller.value.role);
   const customerId = callerCustomerId(ctx);
@@ -99,15 +98,15 @@ export const createFakeWaitlistApi = (ctx: FakeApiContext): WaitlistApi => ({
 const update = (ctx: FakeApiContext, id: number, input: unknown): Result<AdminClassReservation> => {
   const team = teamCustomer(ctx);
   if (!team.ok) return team;
-  const parsed = ReservationUpdateBody.safeParse(input);
-  if (!parsed.success) return err(apiErrors.invalidBody(parsed.error));
+  const parsed = parsedInput(ReservationUpdateBody, input);
+  if (!parsed.ok) return parsed;
   const reservation = ctx.state.reservations.find((r) => r.class_reservation_id === id);
   const single = reservation === undefined ? undefined : findClass(ctx, reservation.single_class_id);
   if (reservation === undefined || single === undefined) return err(bookingErrors.reservationNotFound());
   if (reservation.deletedAt !== null) {
-    return err(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled, 409));
+    return err(errorOf(RESERVATION_ERRORS.alreadyCancelled));
   }
-  const { attend, is_paid: isPaid, spot } = parsed.data;
+  const { attend, is_paid: isPaid, spot } = parsed.value;
   // Moving to a spot must find it free; clearing the spot (null) is always allowed.
   if (spot !== undefined && spot !== null) {
     const { config } = bookingMoment(ctx);

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS, errorOf } from '../api/errors.js';
 import { messages } from '../messages/index.js';
 import type { IdentityPort, IdentityUser, PasswordPolicy } from '../ports/identity.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
@@ -26,7 +27,7 @@ const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 /** The first rule of the policy a password breaks, with the provider's code and status. */
 const weakPassword = (password: string, policy: PasswordPolicy): AppError | null => {
   const [first] = passwordIssues(password, policy);
-  return first === undefined ? null : appError('auth/weak-password', first.message, 400);
+  return first === undefined ? null : errorOf(AUTH_ERRORS.weakPassword, first.message);
 };
 
 /**
@@ -134,8 +135,8 @@ export class FakeIdentity implements IdentityPort {
 
   async signIn(email: string, password: string): Promise<Result<IdentityUser>> {
     const account = this.accounts.get(normalizeEmail(email));
-    if (account === undefined) return err(appError('auth/user-not-found', messages.auth.userNotFound, 401));
-    if (account.password !== password) return err(appError('auth/wrong-password', messages.auth.wrongPassword, 401));
+    if (account === undefined) return err(errorOf(AUTH_ERRORS.userNotFound));
+    if (account.password !== password) return err(errorOf(AUTH_ERRORS.wrongPassword));
     return ok(this.change(this.begin({ uid: account.uid, email: account.email })));
   }
 
@@ -143,7 +144,7 @@ export class FakeIdentity implements IdentityPort {
     const address = normalizeEmail(email);
     if (!validateEmail(address).ok) return err(appError('auth/invalid-email', messages.auth.invalidEmail, 400));
     if (this.accounts.has(address)) {
-      return err(appError('auth/email-already-in-use', messages.auth.signupConflict, 409));
+      return err(errorOf(AUTH_ERRORS.emailInUse));
     }
     const weak = weakPassword(password, this.policy);
     if (weak !== null) return err(weak);

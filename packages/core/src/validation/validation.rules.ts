@@ -1,33 +1,10 @@
+import { VALIDATION_CODES } from '../api/errors/validation.codes.js';
 import { fill, messages } from '../messages/index.js';
 import type { PasswordPolicy } from '../ports/identity.ports.js';
 import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
 import { EMAIL_PATTERN, GUEST_NAME_MIN, PASSWORD_MIN_DEFAULT, PHONE_MAX_DIGITS, PHONE_PATTERN } from './patterns.js';
 
-/** Stable codes of the validation failures, so views and tests need not compare texts. */
-export const VALIDATION_CODES = {
-  required: 'validation/required',
-  select: 'validation/select',
-  file: 'validation/file',
-  phone: 'validation/phone',
-  email: 'validation/email',
-  date: 'validation/date',
-  number: 'validation/number',
-  passwordTooShort: 'validation/password-too-short',
-  passwordTooLong: 'validation/password-too-long',
-  passwordLowercase: 'validation/password-lowercase',
-  passwordUppercase: 'validation/password-uppercase',
-  passwordNumeric: 'validation/password-numeric',
-  passwordSymbol: 'validation/password-symbol',
-  passwordMismatch: 'validation/password-mismatch',
-  terms: 'validation/terms',
-  page: 'validation/page',
-  city: 'validation/city',
-  state: 'validation/state',
-  country: 'validation/country',
-  guestName: 'validation/guest-name',
-  cancelReason: 'validation/cancel-reason',
-  form: 'validation/form',
-} as const;
+export { VALIDATION_CODES } from '../api/errors/validation.codes.js';
 
 const fail = <T>(code: string, message: string): Result<T> => err(appError(code, message));
 

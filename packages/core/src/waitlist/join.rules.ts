@@ -1,17 +1,14 @@
+import { WAITLIST_ERRORS } from '../api/errors/waitlist.js';
+import { codesOf, errorOf } from '../api/errors/entry.js';
 import type { StudioConfig } from '../config/config.model.js';
 import type { BookableClass } from '../booking/reserve.rules.js';
-import { messages } from '../messages/index.js';
 import { isFull } from '../schedule/capacity.rules.js';
 import { checkReachable } from '../schedule/reachable.rules.js';
 import { scheduleError } from '../schedule/schedule.errors.js';
-import { appError, type AppError } from '../shared/result.js';
+import type { AppError } from '../shared/result.js';
 
 /** The codes of the waitlist's own refusals (the class's come from the schedule's errors). */
-export const WAITLIST_CODES = {
-  disabled: 'waitlist/disabled',
-  alreadyListed: 'waitlist/already-listed',
-  notFull: 'waitlist/class-not-full',
-} as const;
+export const WAITLIST_CODES = /* @__PURE__ */ codesOf(WAITLIST_ERRORS);
 
 /** What the waitlist rules read of the studio's settings; a StudioConfig fits as is. */
 export interface WaitlistSettings {
@@ -30,8 +27,7 @@ export interface WaitlistJoinFacts {
 }
 
 /** A waitlist refusal with its code, Spanish message and status. */
-export const waitlistError = (kind: keyof typeof WAITLIST_CODES): AppError =>
-  appError(WAITLIST_CODES[kind], messages.waitlist[kind], kind === 'disabled' ? 412 : 409);
+export const waitlistError = (kind: 'disabled' | 'alreadyListed' | 'notFull'): AppError => errorOf(WAITLIST_ERRORS[kind]);
 
 /**
  * Spec 4, Waitlist: the first reason a customer may not wait for a class, in

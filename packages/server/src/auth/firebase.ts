@@ -1,4 +1,4 @@
-import { ID_TOKEN_EXPIRED, messages } from '@estudio/core';
+import { AUTH_ERRORS, ID_TOKEN_EXPIRED } from '@estudio/core';
 import { failure } from '../http/errors.js';
 import type { IdentityVerifier } from './identity.js';
 
@@ -12,7 +12,7 @@ export interface FirebaseDecodedToken {
 type FirebaseAuth = { verifyIdToken(token: string, checkRevoked?: boolean): Promise<FirebaseDecodedToken> };
 
 /** firebase-admin's code for a token issued before its user's sessions were revoked (or the user disabled it). */
-const ID_TOKEN_REVOKED = 'auth/id-token-revoked';
+const ID_TOKEN_REVOKED = AUTH_ERRORS.idTokenRevoked.code;
 
 const APP_NAME = 'estudio-server';
 
@@ -54,14 +54,14 @@ export const firebaseVerifier = (
     async verify(token) {
       try {
         const decoded = await check(token);
-        if (!decoded.email) return failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+        if (!decoded.email) return failure(AUTH_ERRORS.invalidToken);
         return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         // A revoked session ends like an expired one: the client's session-expired handler signs her out.
-        if (code === ID_TOKEN_EXPIRED || code === ID_TOKEN_REVOKED) return failure(401, ID_TOKEN_EXPIRED, messages.auth.sessionExpired);
+        if (code === ID_TOKEN_EXPIRED || code === ID_TOKEN_REVOKED) return failure(AUTH_ERRORS.idTokenExpired);
         if (typeof code === 'string' && code.startsWith('auth/')) {
-          return failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+          return failure(AUTH_ERRORS.invalidToken);
         }
         throw error;
       }

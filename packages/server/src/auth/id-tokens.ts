@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
-import { messages, TokenClaims, ID_TOKEN_EXPIRED, type ClockPort } from '@estudio/core';
+import { AUTH_ERRORS, TokenClaims, type ClockPort } from '@estudio/core';
 import { failure, type ApiFailure } from '../http/errors.js';
 import type { IdentityVerifier, VerifiedIdentity } from './identity.js';
 import type { KeySource } from './signing-key.js';
@@ -28,7 +28,7 @@ const hmacKey = (raw: Uint8Array): Promise<CryptoKey> => {
   return imported;
 };
 
-const invalidToken = (): ApiFailure => failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+const invalidToken = (): ApiFailure => failure(AUTH_ERRORS.invalidToken);
 
 /** Reads time from the clock port, so tests can issue tokens in the past and see them expire. */
 export const createIdTokens = (key: KeySource, clock: ClockPort): IdTokens => ({
@@ -56,7 +56,7 @@ export const createIdTokens = (key: KeySource, clock: ClockPort): IdTokens => ({
       return claims.success ? { uid: claims.data.sub, email: claims.data.email } : invalidToken();
     } catch (error) {
       // Exactly this code, so the client's session-expired handler fires (spec 4).
-      if (error instanceof errors.JWTExpired) return failure(401, ID_TOKEN_EXPIRED, messages.auth.sessionExpired);
+      if (error instanceof errors.JWTExpired) return failure(AUTH_ERRORS.idTokenExpired);
       if (error instanceof errors.JOSEError) return invalidToken();
       throw error;
     }

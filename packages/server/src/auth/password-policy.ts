@@ -1,8 +1,8 @@
-import { fill, messages, PASSWORD_MIN_DEFAULT } from '@estudio/core';
+import { AUTH_ERRORS, PASSWORD_MIN_DEFAULT, fill } from '@estudio/core';
 import { failure, type ApiFailure } from '../http/errors.js';
 
 /** Spec 5: the server's own provider asks for at least 6 characters; nothing else. */
 export const checkPasswordPolicy = (password: string): ApiFailure | null =>
   [...password].length < PASSWORD_MIN_DEFAULT
-    ? failure(400, 'auth/weak-password', fill(messages.auth.passwordTooShort, { min: PASSWORD_MIN_DEFAULT }))
+    ? failure(AUTH_ERRORS.weakPassword, fill(AUTH_ERRORS.weakPassword.message, { min: PASSWORD_MIN_DEFAULT }))
     : null;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { fill, messages } from '@estudio/core';
+import { AUTH_ERRORS, fill, messages } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { accounts, passwordResets } from '../db/schema/index.js';
 import { failure, type ApiFailure } from '../http/errors.js';
@@ -70,14 +70,14 @@ export const confirmPasswordReset = async (
   const tokenHash = hashToken(input.token);
   const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash));
   if (!reset || reset.used_at || reset.expires_at.getTime() <= input.now) {
-    return failure(401, 'auth/invalid-reset-token', messages.auth.resetLinkInvalid);
+    return failure(AUTH_ERRORS.invalidResetToken);
   }
   const consumed = await db
     .update(passwordResets)
     .set({ used_at: new Date(input.now) })
     .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at)))
     .returning({ uid: passwordResets.uid });
-  if (consumed.length === 0) return failure(401, 'auth/invalid-reset-token', messages.auth.resetLinkInvalid);
+  if (consumed.length === 0) return failure(AUTH_ERRORS.invalidResetToken);
   await setPassword(db, { uid: reset.uid, password: input.password, now: input.now, passwords: input.passwords });
   return null;
 };

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { AUTH_ERRORS } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { refreshTokens } from '../db/schema/index.js';
 import { failure, type ApiFailure } from '../http/errors.js';
@@ -20,7 +20,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_TOKEN_REUSE_GRACE_MS = 60_000;
 
-const invalidRefresh = (): ApiFailure => failure(401, 'auth/invalid-refresh-token', messages.auth.sessionExpired);
+const invalidRefresh = (): ApiFailure => failure(AUTH_ERRORS.invalidRefreshToken);
 
 /** Stores a new refresh token (hashed) in `family`, a new family when none, and answers the token. */
 export const issueRefreshToken = async (db: Db, uid: string, now: number, family = randomToken(16)): Promise<string> => {

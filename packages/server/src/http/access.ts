@@ -1,4 +1,4 @@
-import { accessRefusal, messages, type Access } from '@estudio/core';
+import { AUTH_ERRORS, accessRefusal, type Access } from '@estudio/core';
 import { ensureFirebaseAccount, findAccountByUid, firebaseRole, roleOf } from '../auth/accounts.js';
 import type { Caller } from '../auth/identity.js';
 import { ApiFailure, failure } from './errors.js';
@@ -6,14 +6,14 @@ import type { AppServices } from './services.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-const invalidToken = (): ApiFailure => failure(401, 'auth/invalid-token', messages.auth.invalidToken);
+const invalidToken = (): ApiFailure => failure(AUTH_ERRORS.invalidToken);
 
 /**
  * The caller of a bearer token: the provider checks the token, and the
  * `accounts` row gives the role (so a demoted admin loses access at once).
  */
 export const authenticate = async (header: string | undefined, services: AppServices): Promise<Caller | ApiFailure> => {
-  if (!header) return failure(401, 'auth/missing-token', messages.auth.invalidToken);
+  if (!header) return failure(AUTH_ERRORS.missingToken);
   const token = BEARER.exec(header)?.[1];
   if (!token) return invalidToken();
   const identity = await services.verifier.verify(token);
@@ -55,6 +55,6 @@ export const authorize = async (
   if (access === 'public') return optionalCaller(header, services);
   const caller = await authenticate(header, services);
   if (caller instanceof ApiFailure) return caller;
-  if (accessRefusal(access, caller.role) === 'forbidden') return failure(403, 'auth/forbidden', messages.auth.forbidden);
+  if (accessRefusal(access, caller.role) === 'forbidden') return failure(AUTH_ERRORS.forbidden);
   return caller;
 };

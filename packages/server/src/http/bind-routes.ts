@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages, routeList, type RouteDef, type RouteId } from '@estudio/core';
+import { COMMON_ERRORS, REQUEST_ERRORS, routeList, type RouteDef, type RouteId } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { opensOwnTransactions, type Handler, type HandlerContext, type Handlers } from '../routes/handler.js';
 import { authorize } from './access.js';
@@ -25,12 +25,12 @@ const inTransaction = async (db: Db, run: (tx: Db) => Promise<unknown>): Promise
 
 /** Reads the query and the body a route declares (JSON, or a multipart form), validated by its schemas. */
 const readInput = async (c: Context, route: RouteDef): Promise<{ query: unknown; body: unknown } | ApiFailure> => {
-  const query = route.query ? validate(route.query, c.req.query(), 'validation/invalid-query') : undefined;
+  const query = route.query ? validate(route.query, c.req.query(), REQUEST_ERRORS.invalidQuery) : undefined;
   if (query instanceof ApiFailure) return query;
   if (!route.body) return { query, body: undefined };
   const raw = route.bodyKind === 'multipart' ? await readForm(c) : await readJson(c);
   if (raw instanceof ApiFailure) return raw;
-  const body = validate(route.body, raw, 'validation/invalid-body');
+  const body = validate(route.body, raw, REQUEST_ERRORS.invalidBody);
   return body instanceof ApiFailure ? body : { query, body };
 };
 
@@ -43,7 +43,7 @@ const keyOf = (rule: RateRule, c: Context, services: AppServices, caller: { uid:
 };
 
 const tooMany = (rule: RateRule) =>
-  failure(429, 'rate-limited', rule.bucket === 'signinFailures' ? messages.auth.tooManySignInFailures : messages.auth.tooManyAttempts);
+  failure(rule.bucket === 'signinFailures' ? COMMON_ERRORS.rateLimitedSignIn : COMMON_ERRORS.rateLimited);
 
 /**
  * Applies a route's rate rules whose key is known at this stage: counts the

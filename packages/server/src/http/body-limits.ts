@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { FILE_CODES, limits, messages, type RouteDef } from '@estudio/core';
+import { FILE_ERRORS, REQUEST_ERRORS, limits, type RouteDef } from '@estudio/core';
+import { failure } from './errors.js';
 
 /** Room for the multipart envelope around the file: boundaries, part headers and the `data` field. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -20,11 +21,11 @@ export const bodyLimits = (routes: readonly RouteDef[]): MiddlewareHandler => {
   const uploads = routes.filter((route) => route.bodyKind === 'multipart').map((route) => ({ method: route.method, path: pathMatcher(route) }));
   const json = bodyLimit({
     maxSize: limits.bodyBytes,
-    onError: (c) => c.json({ code: 'validation/body-too-large', message: messages.common.bodyTooLarge }, 413),
+    onError: (c) => c.json(failure(REQUEST_ERRORS.bodyTooLarge).toBody(), 413),
   });
   const upload = bodyLimit({
     maxSize: limits.uploadBytes + MULTIPART_OVERHEAD,
-    onError: (c) => c.json({ code: FILE_CODES.tooLarge, message: messages.files.tooLarge }, 413),
+    onError: (c) => c.json(failure(FILE_ERRORS.tooLarge).toBody(), 413),
   });
   const isUpload = (c: Context): boolean => uploads.some((route) => route.method === c.req.method && route.path.test(c.req.path));
   return (c, next) => (isUpload(c) ? upload(c, next) : json(c, next));

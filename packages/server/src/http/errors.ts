@@ -1,4 +1,4 @@
-import { messages } from '@estudio/core';
+import { COMMON_ERRORS, type ErrorEntry } from '@estudio/core';
 
 /** The body of every failure the API answers (core's `ErrorBody`). */
 export interface ErrorPayload {
@@ -28,15 +28,21 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Shorthand for `new ApiFailure(...)`. */
-export const failure = (status: number, code: string, message: string): ApiFailure =>
-  new ApiFailure(status, code, message);
+/**
+ * The failure of a table entry (core's api/errors.ts): its status, its code
+ * and its Spanish message. `message` replaces the entry's text only when the
+ * table cannot hold it as is: a filled template or a per-field validation
+ * detail. A refusal built at run time (core's AppError, a processor's
+ * decline) passes an object of the same shape.
+ */
+export const failure = (entry: ErrorEntry, message: string = entry.message): ApiFailure =>
+  new ApiFailure(entry.status, entry.code, message);
 
 /** The answer to anything unexpected: logged on the server, generic for the client. */
-export const internalFailure = (): ApiFailure => failure(500, 'internal', messages.common.genericError);
+export const internalFailure = (): ApiFailure => failure(COMMON_ERRORS.internal);
 
 /** The answer to an unknown path or method under /api. */
-export const notFoundFailure = (): ApiFailure => failure(404, 'not-found', messages.common.notFound);
+export const notFoundFailure = (): ApiFailure => failure(COMMON_ERRORS.notFound);
 
 /** True for a unique-constraint violation from PostgreSQL or PGlite (SQLSTATE 23505), wrapped or not. */
 export const isUniqueViolation = (error: unknown): boolean => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { fill, messages } from '@estudio/core';
+import { FILE_ERRORS, REQUEST_ERRORS, fill, messages, type ErrorEntry } from '@estudio/core';
 import { failure, type ApiFailure } from './errors.js';
 
 /** zod's Spanish texts, per parse, so no global zod setting leaks into other code. */
@@ -18,10 +18,10 @@ const describeIssues = (issues: readonly z.core.$ZodIssue[]): string => {
 export const validate = <S extends z.ZodType>(
   schema: S,
   input: unknown,
-  code: string,
+  refused: ErrorEntry,
 ): z.output<S> | ApiFailure => {
   const parsed = schema.safeParse(input, { error: spanish });
-  return parsed.success ? parsed.data : failure(400, code, describeIssues(parsed.error.issues));
+  return parsed.success ? parsed.data : failure(refused, describeIssues(parsed.error.issues));
 };
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
@@ -29,13 +29,13 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 /** Reads and parses a JSON request body: 400 when it is not JSON or not JSON at all. */
 export const readJson = async (c: Context): Promise<unknown | ApiFailure> => {
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-    return failure(400, 'validation/content-type', messages.common.unsupportedMediaType);
+    return failure(REQUEST_ERRORS.contentType);
   }
   const text = await c.req.text();
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return failure(400, 'validation/malformed-json', messages.common.malformedJson);
+    return failure(REQUEST_ERRORS.malformedJson);
   }
 };
 
@@ -48,11 +48,11 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
  */
 export const readForm = async (c: Context): Promise<Record<string, string | File> | ApiFailure> => {
   if (!MULTIPART_TYPE.test(c.req.header('content-type') ?? '')) {
-    return failure(400, 'validation/content-type', messages.files.multipartRequired);
+    return failure(FILE_ERRORS.notMultipart);
   }
   try {
     return await c.req.parseBody();
   } catch {
-    return failure(400, 'validation/malformed-multipart', messages.files.malformedMultipart);
+    return failure(FILE_ERRORS.malformedMultipart);
   }
 };

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { messages } from '@estudio/core';
+import { COMMON_ERRORS } from '@estudio/core';
 import { randomToken } from '../auth/tokens.js';
 import { servedOverHttps, type OriginOption } from './security-headers.js';
+import { failure } from './errors.js';
 
 /** Spec 7: the cookie the browser client reads and echoes as a header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -30,7 +31,7 @@ export const xsrfProtection = (options: OriginOption = {}): MiddlewareHandler =>
   if (cookie && MUTATIONS.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
     if (!header || !sameToken(header, cookie)) {
-      return c.json({ code: 'xsrf/mismatch', message: messages.common.xsrfMismatch }, 403);
+      return c.json(failure(COMMON_ERRORS.xsrfMismatch).toBody(), 403);
     }
   }
   await next();

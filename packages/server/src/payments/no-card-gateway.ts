@@ -1,10 +1,11 @@
+import { CHECKOUT_ERRORS } from '@estudio/core';
 import type { PaymentGateway } from './gateway.js';
 
 /** The name of the gateway a server without any card processor has. */
 export const NO_CARD_GATEWAY_NAME = 'none';
 
 /** The code of every card call on a server that takes no cards (no Stripe key, no sandbox). */
-export const CARD_UNAVAILABLE = 'checkout/card-unavailable';
+export const CARD_UNAVAILABLE = CHECKOUT_ERRORS.cardUnavailable.code;
 
 /**
  * The card processor of a server that has none (no STRIPE_SECRET_KEY and

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { CUSTOMER_ERRORS, PAGE_ERRORS, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { acceptedPages, customers, pages } from '../db/schema/index.js';
 import { failure } from '../http/errors.js';
 import { callerOf, type Handler, type HandlerContext } from './handler.js';
 import { callerCustomer, callerCustomerId } from './shared/caller-customer.js';
 
-const customerNotFound = () => failure(404, 'customer/not-found', messages.profile.notFound);
+const customerNotFound = () => failure(CUSTOMER_ERRORS.notFound);
 
 const list: Handler<Routes['acceptedPagesList']> = async (ctx) => {
   const customerId = await callerCustomerId(ctx);
@@ -39,7 +39,7 @@ const targetCustomerId = async (ctx: HandlerContext<Routes['acceptedPagesCreate'
 const create: Handler<Routes['acceptedPagesCreate']> = async (ctx) => {
   const customerId = await targetCustomerId(ctx);
   const [page] = await ctx.db.select({ id: pages.page_id }).from(pages).where(eq(pages.page_id, ctx.body.page_id));
-  if (!page) throw failure(404, 'page/not-found', messages.common.notFound);
+  if (!page) throw failure(PAGE_ERRORS.notFound);
   // Accepting twice is not an error: the first acceptance stands.
   await ctx.db.insert(acceptedPages).values({ page_id: page.id, customer_id: customerId }).onConflictDoNothing();
   const [row] = await ctx.db

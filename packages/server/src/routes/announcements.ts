@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { messages, type Announcement, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, messages, type Announcement, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { announcements } from '../db/schema/index.js';
 import { failure } from '../http/errors.js';
@@ -14,7 +14,7 @@ const announcementView = (row: typeof announcements.$inferSelect): Announcement 
   createdAt: row.created_at.toISOString(),
 });
 
-const notFound = () => failure(404, 'announcement/not-found', messages.common.notFound);
+const notFound = () => failure(CATALOGUE_ERRORS.announcementNotFound);
 
 const findOne = async (db: Db, id: number): Promise<Announcement> => {
   const [row] = await db.select().from(announcements).where(eq(announcements.announcement_id, id));

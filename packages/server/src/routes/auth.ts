@@ -1,4 +1,4 @@
-import { messages, type Routes, type TokenResponse } from '@estudio/core';
+import { AUTH_ERRORS, messages, type Routes, type TokenResponse } from '@estudio/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
@@ -13,7 +13,7 @@ import type { AppServices } from '../http/services.js';
 import type { Handler, HandlerContext } from './handler.js';
 
 /** Firebase mode: the server's own provider is off, /api/auth/* and recovery answer this. */
-export const providerDisabled = (): ApiFailure => failure(404, 'auth/provider-disabled', messages.auth.providerDisabled);
+export const providerDisabled = (): ApiFailure => failure(AUTH_ERRORS.providerDisabled);
 
 /** Signs an ID token for the account; the refresh token is issued by the caller. */
 const tokenResponse = async (services: AppServices, account: Account, refreshToken: string): Promise<TokenResponse> => ({
@@ -41,11 +41,11 @@ const signIn: Handler<Routes['authSignIn']> = async ({ db, body, services, now }
   if (!account?.password_hash) {
     await passwords.verifyNobody(body.password);
     return account
-      ? failure(401, 'auth/password-not-set', messages.auth.passwordNotSet)
-      : failure(401, 'auth/user-not-found', messages.auth.userNotFound);
+      ? failure(AUTH_ERRORS.passwordNotSet)
+      : failure(AUTH_ERRORS.userNotFound);
   }
   const checked = await passwords.verify(body.password, account.password_hash);
-  if (!checked.ok) return failure(401, 'auth/wrong-password', messages.auth.wrongPassword);
+  if (!checked.ok) return failure(AUTH_ERRORS.wrongPassword);
   if (checked.stale) {
     await db.update(accounts).set({ password_hash: await passwords.hash(body.password) }).where(eq(accounts.uid, account.uid));
   }
@@ -55,7 +55,7 @@ const signIn: Handler<Routes['authSignIn']> = async ({ db, body, services, now }
 const signUp: Handler<Routes['authSignUp']> = async ({ db, body, services, now }) => {
   const weak = checkPasswordPolicy(body.password);
   if (weak) return weak;
-  const conflict = () => failure(409, 'auth/email-already-in-use', messages.auth.signupConflict);
+  const conflict = () => failure(AUTH_ERRORS.emailInUse);
   if (await findAccountByEmail(db, body.email)) return conflict();
   const [account] = await db
     .insert(accounts)
@@ -71,7 +71,7 @@ const refresh: Handler<Routes['authRefresh']> = async ({ db, body, services, now
   // Returned, not thrown: a reused token's family revocation must be kept.
   if (rotated instanceof ApiFailure) return rotated;
   const account = await findAccountByUid(db, rotated.uid);
-  if (!account) throw failure(401, 'auth/invalid-refresh-token', messages.auth.sessionExpired);
+  if (!account) throw failure(AUTH_ERRORS.invalidRefreshToken);
   return tokenResponse(services, account, rotated.refreshToken);
 };
 

@@ -1,5 +1,5 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { CUSTOMER_ERRORS, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { acceptedPages, customers, pages } from '../db/schema/index.js';
 import { failure, type ApiFailure } from '../http/errors.js';
@@ -15,8 +15,8 @@ import { ensurePhoneFree, phoneInUse, phoneTaken, uniqueAs, writeProfile } from 
 /** Admin search page size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-const notFound = (): ApiFailure => failure(404, 'customer/not-found', messages.profile.notFound);
-const alreadyExists = (): ApiFailure => failure(409, 'customer/already-exists', messages.auth.signupConflict);
+const notFound = (): ApiFailure => failure(CUSTOMER_ERRORS.notFound);
+const alreadyExists = (): ApiFailure => failure(CUSTOMER_ERRORS.alreadyExists);
 
 /** One customer as the API answers her, by id; 404 when there is none. */
 export const oneView = async (db: Db, customerId: number, now?: number) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ResponseOf, RouteDef, RouteId, Routes } from '@estudio/core';
-import { messages } from '@estudio/core';
+import { AUTH_ERRORS, COMMON_ERRORS } from '@estudio/core';
 import type { Caller } from '../auth/identity.js';
 import type { Db } from '../db/client.js';
 import { failure, type ApiFailure } from '../http/errors.js';
@@ -36,7 +36,7 @@ export type Handlers = { readonly [K in RouteId]: Handler<Routes[K]> };
 
 /** The caller of a customer or admin route (the binder has already refused anonymous calls). */
 export const callerOf = (ctx: { caller: Caller | null }): Caller => {
-  if (!ctx.caller) throw failure(401, 'auth/missing-token', messages.auth.invalidToken);
+  if (!ctx.caller) throw failure(AUTH_ERRORS.missingToken);
   return ctx.caller;
 };
 
@@ -44,7 +44,7 @@ export const callerOf = (ctx: { caller: Caller | null }): Caller => {
 export const idParam = (ctx: { params: Readonly<Record<string, string>> }, name = 'id'): number => {
   const raw = ctx.params[name] ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw failure(404, 'not-found', messages.common.notFound);
+  if (id < 1) throw failure(COMMON_ERRORS.notFound);
   return id;
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { messages, type Page, type PageUpdateBody, type Routes } from '@estudio/core';
+import { PAGE_ERRORS, type Page, type PageUpdateBody, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { pages } from '../db/schema/index.js';
 import { failure, isUniqueViolation } from '../http/errors.js';
@@ -11,11 +11,11 @@ const view = {
   page_id: pages.page_id, slug: pages.slug, title: pages.title, content: pages.content, required: pages.required,
 };
 
-const slugTaken = () => failure(409, 'page/slug-taken', messages.admin.pageSlugTaken);
+const slugTaken = () => failure(PAGE_ERRORS.slugTaken);
 
 const findOne = async (db: Db, id: number): Promise<Page> => {
   const [row] = await db.select(view).from(pages).where(eq(pages.page_id, id));
-  if (!row) throw notFound('page');
+  if (!row) throw notFound(PAGE_ERRORS.notFound);
   return row;
 };
 
@@ -49,7 +49,7 @@ const list: Handler<Routes['pagesList']> = async ({ db }) => ({
 
 const bySlug: Handler<Routes['pageBySlug']> = async ({ db, params }) => {
   const [row] = await db.select(view).from(pages).where(eq(pages.slug, params.slug ?? ''));
-  return row ? { page: row } : failure(404, 'page/not-found', messages.common.notFound);
+  return row ? { page: row } : failure(PAGE_ERRORS.notFound);
 };
 
 const create: Handler<Routes['pageCreate']> = async ({ db, body }) => {
@@ -64,7 +64,7 @@ const updatePage = async (db: Db, id: number, body: PageUpdateBody): Promise<{ p
   if (!hasFields(fields)) return { page: current };
   await ensureSlugFree(db, fields.slug, id);
   const [row] = await uniqueSlug(() => db.update(pages).set(fields).where(eq(pages.page_id, id)).returning(view));
-  if (!row) throw notFound('page');
+  if (!row) throw notFound(PAGE_ERRORS.notFound);
   return { page: row };
 };
 

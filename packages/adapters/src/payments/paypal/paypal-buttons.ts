@@ -1,4 +1,4 @@
-import { appError, err, messages, ok, PROVIDER_ERROR, type ProviderButtonsHandlers, type SubscriptionProviderPort } from '@estudio/core';
+import { appError, CHECKOUT_ERRORS, err, errorOf, messages, ok, PROVIDER_ERROR, type ProviderButtonsHandlers, type SubscriptionProviderPort } from '@estudio/core';
 import type { PayPalButtonsComponentOptions, PayPalNamespace, PayPalScriptOptions } from '@paypal/paypal-js';
 
 /** Loads the PayPal JS SDK (the real one is `loadScript` of `@paypal/paypal-js`). */
@@ -16,8 +16,8 @@ export interface PayPalButtonsOptions {
 const messageOf = (error: unknown): string =>
   (error instanceof Error && error.message.trim()) || (typeof error === 'string' && error.trim()) || '';
 
-/** Code of a provider whose script could not load or render: spec 8's default text. */
-export const PROVIDER_UNAVAILABLE = 'checkout/provider-unavailable';
+/** Code of a provider whose script could not load or render (the server's own code for no provider): spec 8's default text. */
+export const PROVIDER_UNAVAILABLE = CHECKOUT_ERRORS.providerUnavailable.code;
 
 const loadFromPayPal: PayPalLoader = async (options) => {
   const { loadScript } = await import('@paypal/paypal-js');
@@ -75,7 +75,7 @@ export const createPayPalButtons = (options: PayPalButtonsOptions): Subscription
   name: 'paypal',
   async renderButtons(target, kind, handlers) {
     const paypal = await (options.load ?? loadFromPayPal)(scriptOptions(options.clientId, kind)).catch(() => null);
-    if (!paypal?.Buttons) return err(appError(PROVIDER_UNAVAILABLE, messages.checkout.default));
+    if (!paypal?.Buttons) return err(errorOf(CHECKOUT_ERRORS.providerScriptUnavailable));
     const buttons = paypal.Buttons(buttonOptions(kind, handlers));
     try {
       await buttons.render(target as HTMLElement);

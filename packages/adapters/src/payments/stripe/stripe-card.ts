@@ -1,4 +1,4 @@
-import { appError, err, messages, ok, type CardBrand, type CardProviderPort, type ProviderCardField, type Result } from '@estudio/core';
+import { CARD_ERRORS, CHECKOUT_ERRORS, err, errorOf, ok, type CardBrand, type CardProviderPort, type ProviderCardField, type Result } from '@estudio/core';
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { stripeFailure } from './stripe-errors.js';
 
@@ -27,15 +27,15 @@ const loadFromStripe: StripeLoader = async (key) => {
 };
 
 /** Code of a card provider whose script could not load (offline, blocked): spec 8's default text. */
-export const CARD_PROVIDER_UNAVAILABLE = 'checkout/card-provider-unavailable';
+export const CARD_PROVIDER_UNAVAILABLE = CHECKOUT_ERRORS.cardProviderUnavailable.code;
 
-const notLoaded = (): Result<never> => err(appError(CARD_PROVIDER_UNAVAILABLE, messages.checkout.default));
+const notLoaded = (): Result<never> => err(errorOf(CHECKOUT_ERRORS.cardProviderUnavailable));
 
 /** A SetupIntent's secret ('seti_…'): a free trial keeps the card and charges nothing now. */
 const isSetupSecret = (clientSecret: string): boolean => clientSecret.startsWith('seti_');
 
 /** The card did not pay (requires_payment_method and the like); Stripe's own flow already showed any 3-D Secure step. */
-const unpaid = (): Result<never> => err(appError('card_declined', messages.checkout.declined, 402));
+const unpaid = (): Result<never> => err(errorOf(CARD_ERRORS.declined));
 
 /** Confirms a SetupIntent (a trial's card, kept for the first charge after it). */
 const confirmSetup = async (stripe: Stripe, card: StripeCardElement, clientSecret: string) => {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { CardBrand } from '@estudio/core';
+import { CARD_ERRORS } from '@estudio/core';
 import type { ChargeRequest, ChargeResult, PaymentGateway, SaveCardRequest, SaveCardResult, SavedSource } from '../gateway.js';
 import { stripeBrowserPayments } from './stripe-browser.js';
 import { centavos, createStripeClient, type StripeOptions } from './stripe-client.js';
@@ -51,7 +52,7 @@ const charge = async (stripe: Stripe, request: ChargeRequest): Promise<ChargeRes
   }, { idempotencyKey: request.idempotencyKey }));
   if (!made.ok) return { status: 'refused', refusal: made.refusal };
   if (made.value.status !== 'succeeded') {
-    const code = made.value.status === 'requires_action' ? 'authentication_required' : `payment_intent/${made.value.status}`;
+    const code = made.value.status === 'requires_action' ? CARD_ERRORS.authenticationRequired.code : `payment_intent/${made.value.status}`;
     return { status: 'refused', refusal: { status: 402, code } };
   }
   return { status: 'paid', chargeId: made.value.id };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ADDRESS_CODES, messages, type Routes } from '@estudio/core';
+import { ADDRESS_ERRORS, type Routes } from '@estudio/core';
 import { addresses } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
 import { ensureCustomer, guardReferences, missingCustomer } from '../catalogue/references.js';
@@ -8,7 +8,7 @@ import { callerCustomer } from '../shared/caller-customer.js';
 import { addressRecord } from './views.js';
 import { addressNotFound, ensureAddressRule, reachableAddress } from './rules.js';
 
-const exists = () => failure(409, ADDRESS_CODES.exists, messages.formsApi.addressExists);
+const exists = () => failure(ADDRESS_ERRORS.exists);
 
 /** A customer lists her own (at most one); an admin all, or one customer's with ?customer_id. */
 const list: Handler<Routes['addressesList']> = async (ctx) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADDRESS_CODES, messages, validateAddress, type Address } from '@estudio/core';
+import { ADDRESS_ERRORS, validateAddress, type Address } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { failure, type ApiFailure } from '../../http/errors.js';
 import { callerCustomer } from '../shared/caller-customer.js';
 
 /** Someone else's address, or none: the same 404, so a customer learns nothing of others. */
-export const addressNotFound = (): ApiFailure => failure(404, ADDRESS_CODES.notFound, messages.formsApi.addressNotFound);
+export const addressNotFound = (): ApiFailure => failure(ADDRESS_ERRORS.notFound);
 
 /**
  * Spec 5, Address: city, state and country required, in that order; the
@@ -16,7 +16,7 @@ export const addressNotFound = (): ApiFailure => failure(404, ADDRESS_CODES.notF
  */
 export const ensureAddressRule = (address: Partial<Pick<Address, 'city' | 'state' | 'country'>>): void => {
   const checked = validateAddress(address);
-  if (!checked.ok) throw failure(400, checked.error.code, checked.error.message);
+  if (!checked.ok) throw failure({ ...checked.error, status: 400 });
 };
 
 /**

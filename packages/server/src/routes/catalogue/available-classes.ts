@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { messages, type AvailableClass, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type AvailableClass, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { availableClasses as credits, classReservations } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -13,7 +13,7 @@ import { startOfStudioDay, studioZone } from './studio-day.js';
 
 type Row = typeof credits.$inferSelect;
 
-const inUse = () => failure(409, 'available-class/in-use', messages.admin.creditInUse);
+const inUse = () => failure(CATALOGUE_ERRORS.availableClassInUse);
 
 const view = (row: Row): AvailableClass => ({
   available_class_id: row.available_class_id,
@@ -67,14 +67,14 @@ const byDate: Handler<Routes['availableClassesByDate']> = async (ctx) => {
 const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
   const query = db.select().from(credits).where(eq(credits.available_class_id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('available-class');
+  if (!row) throw notFound(CATALOGUE_ERRORS.availableClassNotFound);
   return row;
 };
 
 /** Someone else's credit answers the same 404 as a missing one, so ids reveal nothing. */
 const one: Handler<Routes['availableClassOne']> = async (ctx) => {
   const row = await findRow(ctx.db, idParam(ctx));
-  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomerId(ctx))) return notFound('available-class');
+  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomerId(ctx))) return notFound(CATALOGUE_ERRORS.availableClassNotFound);
   return { available_class: view(row) };
 };
 
@@ -101,7 +101,7 @@ const update: Handler<Routes['availableClassUpdate']> = async (ctx) => {
   await ensureTypesOf(ctx.db, fields);
   const [row] = await guardReferences(missingClassType, () =>
     ctx.db.update(credits).set(fields).where(eq(credits.available_class_id, id)).returning());
-  return row ? { available_class: view(row) } : notFound('available-class');
+  return row ? { available_class: view(row) } : notFound(CATALOGUE_ERRORS.availableClassNotFound);
 };
 
 /** Credits that paid for a live reservation stay, so cancelling it can still give the class back. */

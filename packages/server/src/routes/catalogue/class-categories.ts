@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { messages, type ClassCategory, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type ClassCategory, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classCategories } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
@@ -14,11 +14,11 @@ const view = {
   available: classCategories.available,
 };
 
-const handleTaken = () => failure(409, 'class-category/handle-taken', messages.admin.categoryHandleTaken);
+const handleTaken = () => failure(CATALOGUE_ERRORS.classCategoryHandleTaken);
 
 const findOne = async (db: Db, id: number): Promise<ClassCategory> => {
   const [row] = await db.select(view).from(classCategories).where(eq(classCategories.class_category_id, id));
-  if (!row) throw notFound('class-category');
+  if (!row) throw notFound(CATALOGUE_ERRORS.classCategoryNotFound);
   return row;
 };
 
@@ -64,7 +64,7 @@ const update: Handler<Routes['classCategoryUpdate']> = async (ctx) => {
   await ensureHandleFree(ctx.db, fields.handle, id);
   const [row] = await uniqueHandle(() =>
     ctx.db.update(classCategories).set(fields).where(eq(classCategories.class_category_id, id)).returning(view));
-  return row ? { class_category: row } : notFound('class-category');
+  return row ? { class_category: row } : notFound(CATALOGUE_ERRORS.classCategoryNotFound);
 };
 
 /** Classes and videos of a deleted category keep existing without one (its foreign keys set null). */

@@ -1,5 +1,5 @@
 import { asc, eq, or, type SQL } from 'drizzle-orm';
-import { messages, type ClassTypeDetail, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type ClassTypeDetail, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { runAll } from '../../db/run-all.js';
 import {
@@ -14,7 +14,7 @@ import {
 
 type Row = { type: typeof classTypes.$inferSelect; image: typeof files.$inferSelect | null };
 
-const inUse = () => failure(409, 'class-type/in-use', messages.admin.classTypeInUse);
+const inUse = () => failure(CATALOGUE_ERRORS.classTypeInUse);
 
 const view = ({ type, image }: Row): ClassTypeDetail => ({
   class_type_id: type.class_type_id,
@@ -34,7 +34,7 @@ const select = (db: Db, where?: SQL) =>
 
 const findOne = async (db: Db, id: number): Promise<ClassTypeDetail> => {
   const [row] = await select(db, eq(classTypes.class_type_id, id));
-  if (!row) throw notFound('class-type');
+  if (!row) throw notFound(CATALOGUE_ERRORS.classTypeNotFound);
   return view(row);
 };
 

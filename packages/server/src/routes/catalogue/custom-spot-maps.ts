@@ -1,5 +1,6 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { CustomSpotMap, Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { customSpotMaps as maps } from '../../db/schema/index.js';
 import { idParam, type Handler } from '../handler.js';
@@ -34,7 +35,7 @@ const assignment = (ids: readonly number[]) => {
 
 const findRow = async (db: Db, id: number): Promise<Row> => {
   const [row] = await db.select().from(maps).where(eq(maps.custom_spot_map_id, id));
-  if (!row) throw notFound('custom-spot-map');
+  if (!row) throw notFound(CATALOGUE_ERRORS.customSpotMapNotFound);
   return row;
 };
 
@@ -65,7 +66,7 @@ const update: Handler<Routes['customSpotMapUpdate']> = async (ctx) => {
   if (!hasFields(fields)) return { custom_spot_map: view(await findRow(ctx.db, id)) };
   const [row] = await guardReferences(missingClassType, () =>
     ctx.db.update(maps).set(fields).where(eq(maps.custom_spot_map_id, id)).returning());
-  return row ? { custom_spot_map: view(row) } : notFound('custom-spot-map');
+  return row ? { custom_spot_map: view(row) } : notFound(CATALOGUE_ERRORS.customSpotMapNotFound);
 };
 
 /** Nothing refers to a spot map: reservations keep their spot labels as text. */

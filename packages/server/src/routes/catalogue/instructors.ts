@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { messages, type Instructor, type InstructorDetail, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type Instructor, type InstructorDetail, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classInstructors, files, instructors } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -9,7 +9,7 @@ import { definedFields, ensureFile, guardReferences, hasFields, missingFile, not
 
 type Row = { instructor: typeof instructors.$inferSelect; file: typeof files.$inferSelect | null };
 
-const inUse = () => failure(409, 'instructor/in-use', messages.admin.instructorInUse);
+const inUse = () => failure(CATALOGUE_ERRORS.instructorInUse);
 
 const instructorView = ({ instructor, file }: Row): Instructor => ({
   instructor_id: instructor.instructor_id,
@@ -36,7 +36,7 @@ const select = (db: Db, where?: SQL) =>
 
 const findRow = async (db: Db, id: number): Promise<Row> => {
   const [row] = await select(db, eq(instructors.instructor_id, id));
-  if (!row) throw notFound('instructor');
+  if (!row) throw notFound(CATALOGUE_ERRORS.instructorNotFound);
   return row;
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import { messages, type Location, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type Location, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { locations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -7,13 +7,13 @@ import { idParam, type Handler } from '../handler.js';
 import { definedFields, guardReferences, hasFields, notFound, written } from './references.js';
 import { endOfStudioDay, startOfStudioDay, studioZone } from './studio-day.js';
 
-const inUse = () => failure(409, 'location/in-use', messages.admin.locationInUse);
+const inUse = () => failure(CATALOGUE_ERRORS.locationInUse);
 
 const view = { location_id: locations.location_id, name: locations.name, address: locations.address };
 
 const findOne = async (db: Db, id: number): Promise<Location> => {
   const [row] = await db.select(view).from(locations).where(eq(locations.location_id, id));
-  if (!row) throw notFound('location');
+  if (!row) throw notFound(CATALOGUE_ERRORS.locationNotFound);
   return row;
 };
 
@@ -48,7 +48,7 @@ const update: Handler<Routes['locationUpdate']> = async (ctx) => {
   const fields = definedFields(ctx.body);
   if (!hasFields(fields)) return { location: await findOne(ctx.db, id) };
   const [row] = await ctx.db.update(locations).set(fields).where(eq(locations.location_id, id)).returning(view);
-  return row ? { location: row } : notFound('location');
+  return row ? { location: row } : notFound(CATALOGUE_ERRORS.locationNotFound);
 };
 
 /** A location with classes, even past ones, stays: the classes' history names it. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ReservationPenalty, Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS } from '@estudio/core';
 import { change } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
@@ -21,7 +22,7 @@ export const penaltyView = (row: Row): ReservationPenalty => ({
 const findRow = async (db: Db, id: number, lock = false): Promise<Row> => {
   const query = db.select().from(penalties).where(eq(penalties.penalty_id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('penalty');
+  if (!row) throw notFound(CATALOGUE_ERRORS.penaltyNotFound);
   return row;
 };
 

@@ -1,5 +1,6 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Program, Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { files, programs } from '../../db/schema/index.js';
 import { fileRef } from '../customer-view.js';
@@ -25,7 +26,7 @@ const select = (db: Db, where?: SQL) =>
 
 const findOne = async (db: Db, id: number): Promise<Program> => {
   const [row] = await select(db, eq(programs.program_id, id));
-  if (!row) throw notFound('program');
+  if (!row) throw notFound(CATALOGUE_ERRORS.programNotFound);
   return view(row);
 };
 

@@ -1,11 +1,11 @@
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { CATALOGUE_ERRORS, CUSTOMER_ERRORS, FILE_ERRORS, type ErrorEntry } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classTypes, customers, files } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 
-/** The 404 of an unknown id in a path, with the resource's own code. */
-export const notFound = (resource: string): ApiFailure => failure(404, `${resource}/not-found`, messages.common.notFound);
+/** The 404 of an unknown id in a path, with the resource's own code (its table entry). */
+export const notFound = (refused: ErrorEntry): ApiFailure => failure(refused);
 
 /**
  * The fields a PUT body names: zod leaves omitted keys out, but an explicit
@@ -26,11 +26,11 @@ export const listHolds = (column: AnyColumn, id: number): SQL =>
   sql`(',' || coalesce(${column}, '') || ',') like ${`%,${id},%`}`;
 
 /** The 404 of a file id in a body that names no file. */
-export const missingFile = (): ApiFailure => failure(404, 'file/not-found', messages.admin.fileNotFound);
+export const missingFile = (): ApiFailure => failure(FILE_ERRORS.notFoundAdmin);
 /** The 404 of class type ids in a body that name no class type. */
-export const missingClassType = (): ApiFailure => failure(404, 'class-type/not-found', messages.admin.classTypeNotFound);
+export const missingClassType = (): ApiFailure => failure(CATALOGUE_ERRORS.classTypeMissing);
 /** The 404 of a customer id in a body that names no customer. */
-export const missingCustomer = (): ApiFailure => failure(404, 'customer/not-found', messages.admin.customerNotFound);
+export const missingCustomer = (): ApiFailure => failure(CUSTOMER_ERRORS.notFoundAdmin);
 
 /** Refuses a file id that names no file (404), so a foreign key never answers a 500. */
 export const ensureFile = async (db: Db, fileId: number | null | undefined): Promise<void> => {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { messages, resolveTimeZone } from '@estudio/core';
+import { REQUEST_ERRORS, resolveTimeZone } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -19,7 +19,7 @@ export const studioZone = async (db: Db): Promise<string> => {
  */
 export const startOfStudioDay = (date: string, zone: string): Date => {
   const day = DateTime.fromISO(date, { zone });
-  if (!day.isValid) throw failure(400, 'validation/invalid-query', messages.forms.invalidDate);
+  if (!day.isValid) throw failure(REQUEST_ERRORS.invalidDate);
   return day.startOf('day').toJSDate();
 };
 

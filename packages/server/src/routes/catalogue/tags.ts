@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Routes, Tag } from '@estudio/core';
+import { CATALOGUE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 import { idParam, type Handler } from '../handler.js';
@@ -9,7 +10,7 @@ const view = { tag_id: tags.tag_id, name: tags.name, color: tags.color, type: ta
 
 const findOne = async (db: Db, id: number): Promise<Tag> => {
   const [row] = await db.select(view).from(tags).where(eq(tags.tag_id, id));
-  if (!row) throw notFound('tag');
+  if (!row) throw notFound(CATALOGUE_ERRORS.tagNotFound);
   return row;
 };
 
@@ -30,7 +31,7 @@ const update: Handler<Routes['tagUpdate']> = async (ctx) => {
   const fields = definedFields(ctx.body);
   if (!hasFields(fields)) return { tag: await findOne(ctx.db, id) };
   const [row] = await ctx.db.update(tags).set(fields).where(eq(tags.tag_id, id)).returning(view);
-  return row ? { tag: row } : notFound('tag');
+  return row ? { tag: row } : notFound(CATALOGUE_ERRORS.tagNotFound);
 };
 
 /** Classes and videos lose a deleted tag (their links cascade); nothing else names it. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkoutTotal, findCashMethod, messages, type Routes } from '@estudio/core';
+import { CUSTOMER_ERRORS, checkoutTotal, findCashMethod, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ import { insertDeskPurchase, insertInvoice, priceFactsOf } from './record.js';
  */
 export const lockCustomer = async (db: Db, customerId: number): Promise<CustomerRow> => {
   const [row] = await db.select().from(customers).where(eq(customers.customer_id, customerId)).for('update');
-  if (!row) throw failure(404, 'customer/not-found', messages.admin.customerNotFound);
+  if (!row) throw failure(CUSTOMER_ERRORS.notFoundAdmin);
   return row;
 };
 

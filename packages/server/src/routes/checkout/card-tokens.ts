@@ -1,4 +1,4 @@
-import { messages, type Routes } from '@estudio/core';
+import { CHECKOUT_ERRORS, type Routes } from '@estudio/core';
 import { failure } from '../../http/errors.js';
 import type { Handler } from '../handler.js';
 import { cardRefusal } from './refusals.js';
@@ -13,7 +13,7 @@ import { cardRefusal } from './refusals.js';
  */
 const tokenize: Handler<Routes['sandboxCardToken']> = async ({ body, services }) => {
   const { tokenize: sandbox } = services.payments;
-  if (!sandbox) return failure(404, 'checkout/sandbox-disabled', messages.checkoutApi.sandboxOnly);
+  if (!sandbox) return failure(CHECKOUT_ERRORS.sandboxDisabled);
   const result = await sandbox(body);
   if (!result.ok) return cardRefusal(result.refusal);
   return { card_token: result.card };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { findCardMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
+import { CHECKOUT_ERRORS, findCardMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -42,7 +42,7 @@ export const paymentMethodView = (row: PaymentMethodRow): PaymentMethod => ({
 });
 
 /** The 404 of a payment method id that names none. */
-export const paymentMethodNotFound = (): ApiFailure => failure(404, 'payment-method/not-found', messages.checkoutApi.paymentMethodNotFound);
+export const paymentMethodNotFound = (): ApiFailure => failure(CHECKOUT_ERRORS.paymentMethodNotFound);
 
 /** The method of this id, available or not (locked when `lock`); 404 when none. */
 export const findPaymentMethod = async (db: Db, id: number, lock = false): Promise<PaymentMethodRow> => {

@@ -1,4 +1,4 @@
-import { checkoutErrorMessage, messages } from '@estudio/core';
+import { CARD_ERRORS, CHECKOUT_ERRORS, DISCOUNT_ERRORS, checkoutErrorMessage, messages } from '@estudio/core';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import type { GatewayRefusal } from '../../payments/gateway.js';
 
@@ -11,33 +11,34 @@ import type { GatewayRefusal } from '../../payments/gateway.js';
  * is a 412 with a sentence saying so.
  */
 export const checkoutRefusals = {
-  disabled: (): ApiFailure => failure(412, 'checkout/disabled', messages.checkout.disabled),
-  purchaseLimit: (): ApiFailure => failure(409, 'checkout/purchase-limit', messages.checkout.purchaseLimit),
-  trialUsed: (): ApiFailure => failure(409, 'checkout/trial-used', messages.checkoutApi.trialUsed),
-  soldOut: (): ApiFailure => failure(412, 'checkout/sold-out', messages.checkout.peopleLimit),
-  keyTaken: (): ApiFailure => failure(409, 'checkout/idempotency-key-taken', messages.checkoutApi.idempotencyKeyTaken),
-  discountsDisabled: (): ApiFailure => failure(412, 'discount/disabled', messages.checkoutApi.discountsDisabled),
-  discountInvalid: (): ApiFailure => failure(412, 'discount/invalid', messages.discounts.invalid),
-  discountExhausted: (): ApiFailure => failure(412, 'discount/exhausted', messages.discounts.exhausted),
-  cashDisabled: (): ApiFailure => failure(412, 'checkout/cash-disabled', messages.checkoutApi.cashDisabled),
-  providerUnavailable: (): ApiFailure => failure(412, 'checkout/provider-unavailable', messages.checkoutApi.providerUnavailable),
-  savedCardsDisabled: (): ApiFailure => failure(412, 'checkout/saved-cards-disabled', messages.checkoutApi.savedCardsDisabled),
-  savedCardNotFound: (): ApiFailure => failure(400, 'checkout/saved-card-not-found', messages.checkoutApi.savedCardNotFound),
-  cardUnavailable: (): ApiFailure => failure(412, 'checkout/card-unavailable', messages.checkoutApi.cardUnavailable),
-  cardTokenRequired: (): ApiFailure => failure(400, 'checkout/card-token-required', messages.checkoutApi.cardTokenRequired),
-  notFree: (): ApiFailure => failure(400, 'checkout/not-free', messages.checkoutApi.notFree),
-  paymentMethodInvalid: (): ApiFailure => failure(400, 'checkout/payment-method-invalid', messages.checkoutApi.paymentMethodInvalid),
-  captureMismatch: (): ApiFailure => failure(409, 'checkout/capture-mismatch', messages.checkoutApi.captureMismatch),
-  notApproved: (): ApiFailure => failure(412, 'checkout/not-approved', messages.checkoutApi.providerNotApproved),
-  providerDeclined: (code: string): ApiFailure => failure(402, `paypal/${code.toLowerCase()}`, messages.checkoutApi.providerDeclined),
-  amountMismatch: (): ApiFailure => failure(412, 'checkout/amount-mismatch', messages.checkoutApi.providerAmountMismatch),
+  disabled: (): ApiFailure => failure(CHECKOUT_ERRORS.disabled),
+  purchaseLimit: (): ApiFailure => failure(CHECKOUT_ERRORS.purchaseLimit),
+  trialUsed: (): ApiFailure => failure(CHECKOUT_ERRORS.trialUsed),
+  soldOut: (): ApiFailure => failure(CHECKOUT_ERRORS.soldOut),
+  keyTaken: (): ApiFailure => failure(CHECKOUT_ERRORS.idempotencyKeyTaken),
+  discountsDisabled: (): ApiFailure => failure(DISCOUNT_ERRORS.disabled),
+  discountInvalid: (): ApiFailure => failure(DISCOUNT_ERRORS.invalid),
+  discountExhausted: (): ApiFailure => failure(DISCOUNT_ERRORS.exhausted),
+  cashDisabled: (): ApiFailure => failure(CHECKOUT_ERRORS.cashDisabled),
+  providerUnavailable: (): ApiFailure => failure(CHECKOUT_ERRORS.providerUnavailable),
+  savedCardsDisabled: (): ApiFailure => failure(CHECKOUT_ERRORS.savedCardsDisabled),
+  savedCardNotFound: (): ApiFailure => failure(CHECKOUT_ERRORS.savedCardNotFound),
+  cardUnavailable: (): ApiFailure => failure(CHECKOUT_ERRORS.cardUnavailable),
+  cardTokenRequired: (): ApiFailure => failure(CHECKOUT_ERRORS.cardTokenRequired),
+  notFree: (): ApiFailure => failure(CHECKOUT_ERRORS.notFree),
+  paymentMethodInvalid: (): ApiFailure => failure(CHECKOUT_ERRORS.paymentMethodInvalid),
+  captureMismatch: (): ApiFailure => failure(CHECKOUT_ERRORS.captureMismatch),
+  notApproved: (): ApiFailure => failure(CHECKOUT_ERRORS.notApproved),
+  providerDeclined: (issue: string): ApiFailure =>
+    failure({ ...CHECKOUT_ERRORS.providerDeclined, code: CHECKOUT_ERRORS.providerDeclined.code.replace(/[^/]+$/, issue.toLowerCase()) }),
+  amountMismatch: (): ApiFailure => failure(CHECKOUT_ERRORS.amountMismatch),
 } as const;
 
 /** Processor codes spec 8 has no text for, with the server's own sentence (Stripe asking for 3-D Secure off-session). */
 const SERVER_TEXTS: Readonly<Record<string, string>> = {
-  'checkout/card-unavailable': messages.checkoutApi.cardUnavailable,
-  authentication_required: messages.checkoutApi.cardAuthenticationRequired,
-  'payment_intent/requires_action': messages.checkoutApi.cardAuthenticationRequired,
+  [CHECKOUT_ERRORS.cardUnavailable.code]: CHECKOUT_ERRORS.cardUnavailable.message,
+  [CARD_ERRORS.authenticationRequired.code]: CARD_ERRORS.authenticationRequired.message,
+  [CARD_ERRORS.requiresAction.code]: CARD_ERRORS.requiresAction.message,
 };
 
 /**
@@ -48,5 +49,5 @@ const SERVER_TEXTS: Readonly<Record<string, string>> = {
 export const cardRefusal = (refusal: GatewayRefusal): ApiFailure => {
   const own = SERVER_TEXTS[refusal.code] ?? messages.checkoutApi.cardTokenInvalid;
   const text = checkoutErrorMessage({ status: refusal.status, code: refusal.code, message: own }, { flow: 'card' });
-  return failure(refusal.status, refusal.code, text);
+  return failure({ ...refusal, message: text });
 };

@@ -1,4 +1,4 @@
-import { messages, studioTimeZone, type CheckoutAttemptResponse } from '@estudio/core';
+import { CHECKOUT_ERRORS, studioTimeZone, type CheckoutAttemptResponse } from '@estudio/core';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import type { AppServices } from '../../http/services.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
@@ -10,7 +10,7 @@ import { applyOutcome } from './remote-finish.js';
 import { loadStep } from './remote-step.js';
 
 /** 502: the provider could not be reached; the pending purchase stays, and the same attempt retried calls again. */
-export const providerUnreachable = (): ApiFailure => failure(502, 'checkout/provider-unreachable', messages.checkoutApi.providerUnreachable);
+export const providerUnreachable = (): ApiFailure => failure(CHECKOUT_ERRORS.providerUnreachable);
 
 /**
  * The networked half of a checkout, after the pending purchase and its

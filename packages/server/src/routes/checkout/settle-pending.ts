@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { PURCHASE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, invoices, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -26,7 +26,7 @@ type PurchaseRow = typeof purchases.$inferSelect;
 const PAID = new Set(['active', 'completed']);
 
 /** 409: a cancelled, refused or revoked purchase is never paid afterwards. */
-export const notSettleable = (): ApiFailure => failure(409, 'purchase/not-settleable', messages.checkoutApi.notSettleable);
+export const notSettleable = (): ApiFailure => failure(PURCHASE_ERRORS.notSettleable);
 
 /** Completes the purchase's pending invoices; with none at all, records the charge as a completed one. */
 const completeInvoices = async (db: Db, purchase: PurchaseRow, now: number): Promise<void> => {

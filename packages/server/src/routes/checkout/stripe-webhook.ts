@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '@estudio/core';
+import { CHECKOUT_ERRORS, REQUEST_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { providerCheckouts, purchases } from '../../db/schema/index.js';
-import { notFoundFailure } from '../../http/errors.js';
+import { failure, notFoundFailure } from '../../http/errors.js';
 import type { AppServices } from '../../http/services.js';
 import type { ProviderEvent } from '../../payments/browser.js';
 import type { SavedSource } from '../../payments/gateway.js';
@@ -82,12 +82,12 @@ const keptSourceOf = async (services: AppServices, event: ProviderEvent): Promis
  * Stripe retries. Otherwise 200 `{received, result}`.
  */
 export const mountStripeWebhook = (app: Hono, services: AppServices): void => {
-  app.post(STRIPE_WEBHOOK_PATH, bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: (c) => c.json({ code: 'validation/body-too-large', message: messages.common.bodyTooLarge }, 413) }), async (c) => {
+  app.post(STRIPE_WEBHOOK_PATH, bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: (c) => c.json(failure(REQUEST_ERRORS.bodyTooLarge).toBody(), 413) }), async (c) => {
     const verifier = services.payments.webhooks;
     if (!verifier) return c.json(notFoundFailure().toBody(), 404);
     const now = services.clock.now();
     const event = verifier.verify(await c.req.text(), c.req.header('stripe-signature'), now);
-    if (!event) return c.json({ code: 'webhook/bad-signature', message: messages.checkoutApi.webhookSignatureInvalid }, 400);
+    if (!event) return c.json(failure(CHECKOUT_ERRORS.webhookBadSignature).toBody(), 400);
     try {
       const kept = await keptSourceOf(services, event);
       const result = await services.db.transaction((db) => handle(db, services, event, kept, now));
@@ -95,7 +95,7 @@ export const mountStripeWebhook = (app: Hono, services: AppServices): void => {
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       services.logger.error(`Stripe event ${event.eventId}: ${error.message}`, error);
-      return c.json({ code: 'checkout/provider-unreachable', message: messages.checkoutApi.providerUnreachable }, 503);
+      return c.json(failure(CHECKOUT_ERRORS.providerUnreachableWebhook).toBody(), 503);
     }
   });
 };

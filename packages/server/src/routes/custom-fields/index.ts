@@ -1,13 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { CUSTOMER_EDITABLE_FIELDS, CUSTOMER_RELATED_LISTS, FORM_CODES, messages, type CustomField, type Routes } from '@estudio/core';
+import { CUSTOMER_EDITABLE_FIELDS, CUSTOMER_RELATED_LISTS, FORM_ERRORS, type CustomField, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { customFields } from '../../db/schema/index.js';
 import { failure, isUniqueViolation, type ApiFailure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { customFieldView } from './views.js';
 
-const notFound = (): ApiFailure => failure(404, FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound);
-const keyTaken = (): ApiFailure => failure(409, FORM_CODES.customFieldKeyTaken, messages.formsApi.customFieldKeyTaken);
+const notFound = (): ApiFailure => failure(FORM_ERRORS.customFieldNotFound);
+const keyTaken = (): ApiFailure => failure(FORM_ERRORS.customFieldKeyTaken);
 
 /** Keys a customer's own record uses: a customer custom field of that name would shadow it on the profile form. */
 const CUSTOMER_KEYS: ReadonlySet<string> = new Set([
@@ -19,7 +19,7 @@ const CUSTOMER_KEYS: ReadonlySet<string> = new Set([
 /** Refuses a customer field named like one of her own fields (400), before anything is written. */
 const ensureFreeKey = (object: string, key: string): void => {
   if (object === 'customer' && CUSTOMER_KEYS.has(key)) {
-    throw failure(400, FORM_CODES.customFieldKeyReserved, messages.formsApi.customFieldKeyReserved);
+    throw failure(FORM_ERRORS.customFieldKeyReserved);
   }
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { checkCustomValue, FORM_CODES, messages, type CustomValue, type CustomValueBody } from '@estudio/core';
+import { FORM_ERRORS, checkCustomValue, type CustomValue, type CustomValueBody } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { customFields, customerCustomValues } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -38,9 +38,9 @@ export const writeCustomValues = async (db: Db, customerId: number, sent: readon
     .where(and(inArray(customFields.custom_field_id, ids), eq(customFields.object, 'customer')));
   const checked = sent.map(({ custom_field_id, value }) => {
     const field = fields.find((candidate) => candidate.custom_field_id === custom_field_id);
-    if (!field) throw failure(404, FORM_CODES.customFieldNotFound, messages.formsApi.customFieldNotFound);
+    if (!field) throw failure(FORM_ERRORS.customFieldNotFound);
     const result = checkCustomValue(customFieldView(field), value ?? null);
-    if (!result.ok) throw failure(400, result.error.code, result.error.message);
+    if (!result.ok) throw failure({ ...result.error, status: 400 });
     return { type: field.type, row: { customer_id: customerId, custom_field_id, value: result.value, updated_at: new Date(now) } };
   });
   await ensureOwnFiles(db, customerId, checked.flatMap(({ type, row }) => (isUploadFieldType(type) ? fileIdsIn(row.value) : [])));

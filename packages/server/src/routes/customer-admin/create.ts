@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Role, type Routes } from '@estudio/core';
+import { CUSTOMER_ERRORS, type Role, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import { findAccountByEmail } from '../../auth/accounts.js';
 import { requestPasswordReset } from '../../auth/password-resets.js';
@@ -11,8 +11,8 @@ import { providerDisabled } from '../auth.js';
 import { findCustomerViews } from '../customer-view.js';
 import type { Handler, HandlerContext } from '../handler.js';
 
-const emailTaken = (): ApiFailure => failure(409, 'customer/email-taken', messages.customerAdmin.emailTaken);
-const phoneInUse = (): ApiFailure => failure(409, 'customer/phone-in-use', messages.auth.duplicatePhone);
+const emailTaken = (): ApiFailure => failure(CUSTOMER_ERRORS.emailTaken);
+const phoneInUse = (): ApiFailure => failure(CUSTOMER_ERRORS.phoneInUse);
 
 /** True when an account or a customer already holds the e-mail. */
 const emailInUse = async (db: Db, email: string): Promise<boolean> => {

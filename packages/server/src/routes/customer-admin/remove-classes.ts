@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { fill, messages, type Routes } from '@estudio/core';
+import { CREDIT_ERRORS, fill, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import { availableClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -30,7 +30,7 @@ const removeClasses: Handler<Routes['customerRemoveClasses']> = async (ctx) => {
     .for('update');
   const available = rows.reduce((sum, row) => sum + row.balance, 0);
   if (available < body.amount) {
-    throw failure(409, 'credits/not-enough', fill(messages.customerAdmin.notEnoughCredits, { amount: body.amount, available }));
+    throw failure(CREDIT_ERRORS.notEnough, fill(CREDIT_ERRORS.notEnough.message, { amount: body.amount, available }));
   }
   let left = body.amount;
   for (const row of rows) {

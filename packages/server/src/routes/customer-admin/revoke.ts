@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { PURCHASE_ERRORS, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import { purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -24,7 +24,7 @@ const revoke: Handler<Routes['customerRevokeAccess']> = async (ctx) => {
   const id = body.purchase_id;
   const [purchase] = await db.select({ status: purchases.status, customer_id: purchases.customer_id, title: purchases.title }).from(purchases).where(eq(purchases.purchase_id, id)).for('update');
   if (!purchase) throw purchaseNotFound();
-  if (OVER.has(purchase.status)) throw failure(409, 'purchase/not-revocable', messages.customerAdmin.notRevocable);
+  if (OVER.has(purchase.status)) throw failure(PURCHASE_ERRORS.notRevocable);
   await db.update(purchases).set({ status: 'revoked', updated_at: new Date(now) }).where(eq(purchases.purchase_id, id));
   await withdrawGrants(db, id, now);
   await recordTeamAction(ctx, purchase.customer_id, 'access.revoke', { purchase_id: id, package: purchase.title });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { CUSTOMER_EMAIL_CODES, fill, messages, type Routes } from '@estudio/core';
+import { AUTH_ERRORS, CUSTOMER_ERRORS, fill, messages, type Routes } from '@estudio/core';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { Passwords } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
@@ -20,13 +20,13 @@ export const emailConfirmLink = (origin: string, token: string): string =>
   `${origin}/confirmar-correo?token=${encodeURIComponent(token)}`;
 
 /** 409 for an e-mail another customer or account holds (the desk's text: 'Ya existe una cuenta con ese correo electrónico.'). */
-export const emailTaken = (): ApiFailure => failure(409, CUSTOMER_EMAIL_CODES.emailTaken, messages.customerAdmin.emailTaken);
+export const emailTaken = (): ApiFailure => failure(CUSTOMER_ERRORS.emailTaken);
 
 /** A new link waits this long after the last one, so a signed-in script cannot flood an inbox. */
 export const EMAIL_CHANGE_COOLDOWN_MS = 60 * 1000;
 
 const tooSoon = (): ApiFailure =>
-  failure(429, CUSTOMER_EMAIL_CODES.emailChangeTooSoon, messages.auth.emailChangeTooSoon);
+  failure(CUSTOMER_ERRORS.emailChangeTooSoon);
 
 /**
  * Refuses (429) a link asked for less than a minute after her newest one,
@@ -41,7 +41,7 @@ const ensureCooledDown = async (db: Db, customerId: number, now: number): Promis
 };
 
 const invalidToken = (): ApiFailure =>
-  failure(400, CUSTOMER_EMAIL_CODES.invalidEmailToken, messages.auth.emailChangeLinkInvalid);
+  failure(AUTH_ERRORS.invalidEmailToken);
 
 /** True when the e-mail belongs to an account or a customer other than hers. */
 const takenByOther = async (db: Db, email: string, customer: Pick<CustomerRow, 'customer_id' | 'uid'>): Promise<boolean> => {
@@ -60,14 +60,14 @@ const takenByOther = async (db: Db, email: string, customer: Pick<CustomerRow, '
  * accounts prove themselves at Firebase, which this server cannot ask.
  */
 const ensurePassword = async (db: Db, uid: string, password: string | undefined, passwords: Passwords): Promise<void> => {
-  if (!password) throw failure(400, CUSTOMER_EMAIL_CODES.passwordRequired, messages.auth.currentPasswordRequired);
+  if (!password) throw failure(AUTH_ERRORS.passwordRequired);
   const [account] = await db.select({ hash: accounts.password_hash }).from(accounts).where(eq(accounts.uid, uid));
   if (!account?.hash) {
     await passwords.verifyNobody(password);
-    throw failure(403, CUSTOMER_EMAIL_CODES.wrongPassword, messages.auth.currentPasswordWrong);
+    throw failure(AUTH_ERRORS.currentPasswordWrong);
   }
   if (!(await passwords.verify(password, account.hash)).ok) {
-    throw failure(403, CUSTOMER_EMAIL_CODES.wrongPassword, messages.auth.currentPasswordWrong);
+    throw failure(AUTH_ERRORS.currentPasswordWrong);
   }
 };
 

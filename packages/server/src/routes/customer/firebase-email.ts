@@ -1,4 +1,4 @@
-import { CUSTOMER_EMAIL_CODES, messages } from '@estudio/core';
+import { AUTH_ERRORS, CUSTOMER_ERRORS } from '@estudio/core';
 import { failure } from '../../http/errors.js';
 import type { FirebaseOptions } from '../../http/services.js';
 
@@ -39,8 +39,8 @@ export const updateFirebaseEmail = async (firebase: FirebaseOptions, uid: string
   try {
     await update(uid, email);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/email-already-exists') {
-      throw failure(409, CUSTOMER_EMAIL_CODES.emailTaken, messages.customerAdmin.emailTaken);
+    if ((error as { code?: unknown }).code === AUTH_ERRORS.emailAlreadyExists.code) {
+      throw failure(CUSTOMER_ERRORS.emailTaken);
     }
     throw error;
   }

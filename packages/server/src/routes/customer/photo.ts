@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOMER_EMAIL_CODES, messages } from '@estudio/core';
+import { FILE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -13,6 +13,6 @@ import { failure } from '../../http/errors.js';
 export const ensureOwnPhoto = async (db: Db, fileId: number, customerId: number): Promise<void> => {
   const [file] = await db.select({ type: files.type }).from(files)
     .where(and(eq(files.file_id, fileId), eq(files.customer_id, customerId)));
-  if (!file) throw failure(404, CUSTOMER_EMAIL_CODES.photoNotFound, messages.profile.photoNotFound);
-  if (!file.type.startsWith('image/')) throw failure(400, CUSTOMER_EMAIL_CODES.photoNotImage, messages.profile.photoNotImage);
+  if (!file) throw failure(FILE_ERRORS.photoNotFound);
+  if (!file.type.startsWith('image/')) throw failure(FILE_ERRORS.photoNotImage);
 };

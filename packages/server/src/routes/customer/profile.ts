@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { messages, type Address, type CustomValueBody } from '@estudio/core';
+import { CUSTOMER_ERRORS, type Address, type CustomValueBody } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { addresses, customers } from '../../db/schema/index.js';
 import { failure, isUniqueViolation, type ApiFailure } from '../../http/errors.js';
@@ -8,7 +8,7 @@ import { writeCustomValues } from '../custom-fields/values.js';
 type CustomerRow = typeof customers.$inferSelect;
 
 /** 409: another customer holds the phone. */
-export const phoneInUse = (): ApiFailure => failure(409, 'customer/phone-in-use', messages.auth.duplicatePhone);
+export const phoneInUse = (): ApiFailure => failure(CUSTOMER_ERRORS.phoneInUse);
 
 /** True when a customer other than `exceptCustomerId` holds the phone. */
 export const phoneTaken = async (db: Db, phone: string, exceptCustomerId?: number): Promise<boolean> => {

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { messages, roleFrom, type AuditEntry, type Routes } from '@estudio/core';
+import { CUSTOMER_ERRORS, roleFrom, type AuditEntry, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { runAll } from '../../db/run-all.js';
 import { auditLog, customers } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { idParam, type Handler } from '../handler.js';
 export const HISTORY_PAGE_SIZE = 25;
 
 /** 404: no customer has this id. */
-export const customerNotFound = (): ApiFailure => failure(404, 'customer/not-found', messages.admin.customerNotFound);
+export const customerNotFound = (): ApiFailure => failure(CUSTOMER_ERRORS.notFoundAdmin);
 
 /** Throws the 404 of an unknown customer; the desk's reads of one customer start with it. */
 export const ensureCustomerExists = async (db: Db, customerId: number): Promise<void> => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { CATALOGUE_ERRORS, type Routes } from '@estudio/core';
 import { change } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import { classReservationPenalties as penalties } from '../../db/schema/index.js';
@@ -19,8 +19,8 @@ import { idParam, type Handler } from '../handler.js';
 const lift: Handler<Routes['penaltyLift']> = async (ctx) => {
   const { db, now } = ctx;
   const [row] = await db.select().from(penalties).where(eq(penalties.penalty_id, idParam(ctx))).for('update');
-  if (!row) throw notFound('penalty');
-  if (row.end_date.getTime() <= now) throw failure(409, 'penalty/not-active', messages.desk.penaltyNotActive);
+  if (!row) throw notFound(CATALOGUE_ERRORS.penaltyNotFound);
+  if (row.end_date.getTime() <= now) throw failure(CATALOGUE_ERRORS.penaltyNotActive);
   const [lifted = row] = await db.update(penalties).set({ end_date: new Date(now) }).where(eq(penalties.penalty_id, row.penalty_id)).returning();
   await recordTeamAction(ctx, row.customer_id, 'penalty.lift', {
     penalty_id: row.penalty_id, reason: row.reason, end_date: change(row.end_date.toISOString(), lifted.end_date.toISOString()),

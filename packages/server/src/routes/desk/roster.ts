@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages, type RosterWaitlistEntry, type Routes } from '@estudio/core';
+import { SCHEDULE_ADMIN_ERRORS, type RosterWaitlistEntry, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { runAll } from '../../db/run-all.js';
 import { classReservations, customers, singleClasses, waitlists } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { loadClassViews, notCancelled } from '../schedule/class-views.js';
 import { deskClasses } from './days.js';
 
 /** 404: no class on the schedule has this id. */
-export const rosterClassNotFound = (): ApiFailure => failure(404, 'schedule/class-not-found', messages.scheduleAdmin.classNotFound);
+export const rosterClassNotFound = (): ApiFailure => failure(SCHEDULE_ADMIN_ERRORS.classNotFound);
 
 /** Every reservation of the class: the live ones first, each group in booking order. */
 const reservationsOf = (db: Db, classId: number) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { DISCOUNT_ERRORS, REQUEST_ERRORS, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, discounts } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
@@ -10,7 +10,7 @@ import { discountView, findDiscountRow, packageIdsText } from './views.js';
 
 type Body = HandlerContext<Routes['discountUpdate']>['body'];
 
-const codeTaken = () => failure(409, 'discount/code-taken', messages.packagesApi.discountCodeTaken);
+const codeTaken = () => failure(DISCOUNT_ERRORS.codeTaken);
 
 /** Refuses a code another discount already has, whatever its case (409). */
 const ensureCodeFree = async (db: Db, code: string | undefined, exceptId?: number): Promise<void> => {
@@ -31,7 +31,7 @@ const ensurePackages = async (db: Db, ids: readonly number[] | undefined): Promi
 
 /** A percent is of the price, so at most 100; checked on the discount as it will be after the edit. */
 const ensurePercentInRange = (isPercent: boolean, amount: number): void => {
-  if (isPercent && amount > 100) throw failure(400, 'validation/invalid-body', messages.packagesApi.percentTooHigh);
+  if (isPercent && amount > 100) throw failure(REQUEST_ERRORS.percentTooHigh);
 };
 
 /** The columns of the fields a body names, with amounts as numeric text and packages as a comma list. */

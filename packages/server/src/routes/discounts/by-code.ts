@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { DISCOUNT_ERRORS, type Routes } from '@estudio/core';
 import { classPackages, discounts } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import type { Handler } from '../handler.js';
@@ -11,8 +11,8 @@ import { discountView } from './views.js';
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 const refusals = {
-  invalid: () => failure(404, 'discount/invalid', messages.discounts.invalid),
-  exhausted: () => failure(412, 'discount/exhausted', messages.discounts.exhausted),
+  invalid: () => failure(DISCOUNT_ERRORS.invalidLookup),
+  exhausted: () => failure(DISCOUNT_ERRORS.exhausted),
 } as const;
 
 /**

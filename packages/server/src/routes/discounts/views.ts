@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Discount } from '@estudio/core';
+import { DISCOUNT_ERRORS, type Discount } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { discounts } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -9,7 +9,7 @@ import { idList } from '../catalogue/references.js';
 export type DiscountRow = typeof discounts.$inferSelect;
 
 /** The 404 an admin reads for a discount id that names none (spec 8). */
-export const discountNotFound = (): ApiFailure => failure(404, 'discount/not-found', messages.discounts.adminNotFound);
+export const discountNotFound = (): ApiFailure => failure(DISCOUNT_ERRORS.notFound);
 
 /** The package ids a discount is limited to; none means every package. */
 export const packageIdsOf = (row: Pick<DiscountRow, 'class_package_ids'>): number[] =>

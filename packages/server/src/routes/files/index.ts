@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { FILE_CODES, messages, type Routes } from '@estudio/core';
+import { FILE_ERRORS, messages, type Routes } from '@estudio/core';
 import { files } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { written } from '../catalogue/references.js';
@@ -49,7 +49,7 @@ const remove: Handler<Routes['fileDelete']> = ownTransactions(async (ctx) => {
   const id = idParam(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const file = await reachableFile(tx, caller, id, true);
-    if (await isFileInUse(tx, id)) throw failure(409, FILE_CODES.inUse, messages.files.inUse);
+    if (await isFileInUse(tx, id)) throw failure(FILE_ERRORS.inUse);
     await tx.delete(files).where(eq(files.file_id, id));
     return file;
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FILE_CODES, messages } from '@estudio/core';
+import { FILE_ERRORS } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { callerCustomerId, noCustomerRecord } from '../shared/caller-customer.js
 import type { FileRow } from './views.js';
 
 /** Someone else's file, or none: the same 404, so a customer learns nothing of others' files. */
-export const fileNotFound = (): ApiFailure => failure(404, FILE_CODES.notFound, messages.files.notFound);
+export const fileNotFound = (): ApiFailure => failure(FILE_ERRORS.notFound);
 
 /** The caller's customer id: the uploader an upload records (an admin may have none). */
 export const uploaderId = async (db: Db, caller: Caller): Promise<number | null> => {

@@ -1,4 +1,4 @@
-import { FILE_CODES, limits, messages, type Routes, type UploadType } from '@estudio/core';
+import { FILE_ERRORS, limits, messages, type Routes, type UploadType } from '@estudio/core';
 import type { FileStorageKind } from '../../db/schema/index.js';
 import { files } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -12,7 +12,7 @@ import { fileRecord } from './views.js';
 
 type UploadContext = HandlerContext<Routes['fileUpload']>;
 
-const typeNotAllowed = () => failure(400, FILE_CODES.typeNotAllowed, messages.files.typeNotAllowed);
+const typeNotAllowed = () => failure(FILE_ERRORS.typeNotAllowed);
 
 /**
  * The file's bytes and the type they really are: not empty (400), at most
@@ -21,8 +21,8 @@ const typeNotAllowed = () => failure(400, FILE_CODES.typeNotAllowed, messages.fi
  * otherwise: SVG, HTML, or HTML named .png).
  */
 const checkedBytes = async (file: File): Promise<{ bytes: Uint8Array; type: UploadType }> => {
-  if (file.size === 0) throw failure(400, FILE_CODES.empty, messages.files.empty);
-  if (file.size > limits.uploadBytes) throw failure(413, FILE_CODES.tooLarge, messages.files.tooLarge);
+  if (file.size === 0) throw failure(FILE_ERRORS.empty);
+  if (file.size > limits.uploadBytes) throw failure(FILE_ERRORS.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffType(bytes);
   if (!type || !declaredTypeAgrees(file.type, type)) throw typeNotAllowed();
@@ -39,7 +39,7 @@ const shownName = (file: File, named: string | undefined): string => {
 /** The storage of a kind, or 412 with a message the studio can act on: nothing is written. */
 const storageOf = async (ctx: UploadContext, kind: FileStorageKind): Promise<FileStorage> => {
   const storage = await ctx.services.files.storage(ctx.services.db, kind);
-  if (!storage) throw failure(412, FILE_CODES.storageUnavailable, messages.files.storageUnavailable);
+  if (!storage) throw failure(FILE_ERRORS.storageUnavailable);
   return storage;
 };
 
@@ -49,7 +49,7 @@ const put = async (ctx: UploadContext, storage: FileStorage, key: string, bytes:
     await storage.put(key, bytes, meta);
   } catch (error) {
     ctx.services.logger.error(`Storing upload ${key} in ${storage.kind} failed`, error);
-    throw failure(502, FILE_CODES.storageFailed, messages.files.storageFailed);
+    throw failure(FILE_ERRORS.storageFailed);
   }
 };
 

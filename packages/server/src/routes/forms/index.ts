@@ -1,12 +1,12 @@
 import { asc, eq, ilike } from 'drizzle-orm';
-import { FORM_CODES, messages, type Form, type Routes } from '@estudio/core';
+import { FORM_ERRORS, type Form, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { formFields, forms } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { fieldRows, formViews } from './views.js';
 
-const notFound = (): ApiFailure => failure(404, FORM_CODES.formNotFound, messages.formsApi.formNotFound);
+const notFound = (): ApiFailure => failure(FORM_ERRORS.formNotFound);
 
 /** ilike's wildcards typed by the admin match themselves. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -7,5 +7,5 @@ export const packageHandlers = {
   ...packageWriteHandlers,
 };
 
-export { ENDED_PURCHASE_STATUSES, isLivePurchase, livePurchase } from './live-purchases.js';
+export { livePurchase } from './live-purchases.js';
 export { findAnyPackage, loadPackages, packageNotFound } from './views.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, not, type SQL } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { PACKAGE_ERRORS, type Routes } from '@estudio/core';
 import { classPackages, customers, purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
@@ -33,7 +33,7 @@ const attendees: Handler<Routes['packageEventAttendees']> = async (ctx) => {
   const [pkg] = await ctx.db.select({ is_special_event: classPackages.is_special_event })
     .from(classPackages).where(eq(classPackages.class_package_id, id));
   if (!pkg) throw adminPackageNotFound();
-  if (!pkg.is_special_event) throw failure(404, 'package/not-special-event', messages.packagesApi.notSpecialEvent);
+  if (!pkg.is_special_event) throw failure(PACKAGE_ERRORS.notSpecialEvent);
   const rows = await ctx.db
     .select({
       purchase_id: purchases.purchase_id, customer_id: customers.customer_id, name: customers.name,

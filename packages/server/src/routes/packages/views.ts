@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { messages, type ClassPackage, type ClassPackageType, type SubscriptionPeriod } from '@estudio/core';
+import { PACKAGE_ERRORS, type ClassPackage, type ClassPackageType, type SubscriptionPeriod } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, classPackageTypes, classTypes, files, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -107,10 +107,10 @@ export const loadPackages = async (db: Db, where?: SQL, audience: PackageAudienc
 };
 
 /** The 404 a customer reads for a package that does not exist or is not for sale (spec 8). */
-export const packageNotFound = (): ApiFailure => failure(404, 'package/not-found', messages.checkout.packageNotFound);
+export const packageNotFound = (): ApiFailure => failure(PACKAGE_ERRORS.notFound);
 
 /** The 404 an admin reads for a package id that names no package. */
-export const adminPackageNotFound = (): ApiFailure => failure(404, 'package/not-found', messages.scheduleAdmin.packageNotFound);
+export const adminPackageNotFound = (): ApiFailure => failure(PACKAGE_ERRORS.notFoundAdmin);
 
 /** One package, available or not (admins); 404 when the id names none. */
 export const findAnyPackage = async (db: Db, id: number): Promise<ClassPackage> => {

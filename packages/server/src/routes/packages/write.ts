@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { PACKAGE_ERRORS, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, classPackageTypes, purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -14,7 +14,7 @@ type Body = HandlerContext<Routes['packageCreate']>['body'];
 type Fields = Omit<Body, 'class_package_types'>;
 type TypeRows = NonNullable<Body['class_package_types']>;
 
-const inUse = () => failure(409, 'package/in-use', messages.packagesApi.packageInUse);
+const inUse = () => failure(PACKAGE_ERRORS.inUse);
 
 /** Money travels as numbers and is stored as numeric text with its 2 decimals. */
 const moneyText = (value: number): string => value.toFixed(2);

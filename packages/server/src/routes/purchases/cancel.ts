@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canCancelSubscription, messages, type Purchase, type Routes } from '@estudio/core';
+import { PURCHASE_ERRORS, canCancelSubscription, type Purchase, type Routes } from '@estudio/core';
 import { recordTeamAction } from '../../audit/record.js';
 import { purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -15,8 +15,8 @@ type Answer = { readonly purchase: Purchase };
 /** What the first transaction found: the answer already, or a provider to tell first. */
 type Opened = { readonly kind: 'answer'; readonly answer: Answer } | { readonly kind: 'provider'; readonly target: ProviderSubscription };
 
-const notCancellable = (): ApiFailure => failure(409, 'purchase/not-cancellable', messages.checkoutApi.notCancellable);
-const unreachable = (): ApiFailure => failure(502, 'purchase/provider-unreachable', messages.checkoutApi.subscriptionCancelUnreachable);
+const notCancellable = (): ApiFailure => failure(PURCHASE_ERRORS.notCancellable);
+const unreachable = (): ApiFailure => failure(PURCHASE_ERRORS.providerUnreachable);
 
 /** Locks the purchase row and reads it as the caller may see it (hers; the admin's: anyone's), else 404. */
 const lockVisible = async (ctx: Ctx, id: number): Promise<{ customerId: number | undefined; purchase: Purchase }> => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, type Purchase, type Routes } from '@estudio/core';
+import { PURCHASE_ERRORS, type Purchase, type Routes } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { purchases } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { actsForOthers } from '../shared/roles.js';
 import { loadInvoices, loadPurchases } from './views.js';
 
 /** The 404 of a purchase that does not exist or is someone else's (ids reveal nothing). */
-export const purchaseNotFound = (): ApiFailure => failure(404, 'purchase/not-found', messages.checkoutApi.purchaseNotFound);
+export const purchaseNotFound = (): ApiFailure => failure(PURCHASE_ERRORS.notFound);
 
 type Reach = (ctx: { caller: Caller | null }) => boolean;
 

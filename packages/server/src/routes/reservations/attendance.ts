@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RESERVATION_CODES, appError, messages, type AuditAction, type Routes } from '@estudio/core';
+import { RESERVATION_ERRORS, errorOf, type AuditAction, type Routes } from '@estudio/core';
 import { change, reservationFacts } from '../../audit/facts.js';
 import { recordTeamActions, type AuditFact } from '../../audit/record.js';
 import { classReservations, type AuditDetails } from '../../db/schema/index.js';
@@ -23,7 +23,7 @@ const lockForUpdate = async (ctx: UpdateContext) => {
   const singleClass = await lockClassRow(ctx.db, found.single_class_id);
   const [row] = await ctx.db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id)).for('update');
   if (!row) throw reservationNotFound();
-  if (row.deleted_at !== null) refuse(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled), 409);
+  if (row.deleted_at !== null) refuse(errorOf(RESERVATION_ERRORS.alreadyCancelled));
   return { row, singleClass };
 };
 

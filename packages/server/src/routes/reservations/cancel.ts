@@ -1,7 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import {
-  RESERVATION_CODES, cancelDecision, cancelRefusal, messages, type Routes, type StudioConfig,
-} from '@estudio/core';
+import { RESERVATION_CODES, RESERVATION_ERRORS, cancelDecision, cancelRefusal, type Routes, type StudioConfig } from '@estudio/core';
 import { reservationFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
@@ -19,7 +17,7 @@ import { refundPlace } from './payment.js';
 import { reservationView, type ReservationRow } from './views.js';
 
 /** 409: the reservation was cancelled already. */
-const alreadyCancelled = (): ApiFailure => failure(409, RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled);
+const alreadyCancelled = (): ApiFailure => failure(RESERVATION_ERRORS.alreadyCancelled);
 
 /**
  * Earlier cancellations made with a credit (max_cancels_per_available_class),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { CUSTOMER_ERRORS, RESERVATION_ERRORS } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { callerCustomer, type CustomerRow } from '../shared/caller-customer.js';
 import { actsForOthers } from '../shared/roles.js';
 
 /** The 404 of a reservation that does not exist, or is someone else's (ids reveal nothing). */
-export const reservationNotFound = (): ApiFailure => failure(404, 'reservation/not-found', messages.common.notFound);
+export const reservationNotFound = (): ApiFailure => failure(RESERVATION_ERRORS.notFound);
 
 /**
  * Whom a booking is for (reservations and waitlist): a customer books for
@@ -22,12 +22,12 @@ export const bookingCustomer = async (
     const own = await callerCustomer(ctx);
     // Not 'auth/forbidden': the caller may use the route, just not for another customer.
     if (customerId !== undefined && customerId !== own.customer_id) {
-      throw failure(403, 'reservation/other-customer', messages.reservations.otherCustomer);
+      throw failure(RESERVATION_ERRORS.otherCustomer);
     }
     return own;
   }
-  if (customerId === undefined) throw failure(400, 'reservation/customer-required', messages.reservations.customerRequired);
+  if (customerId === undefined) throw failure(RESERVATION_ERRORS.customerRequired);
   const [row] = await ctx.db.select().from(customers).where(eq(customers.customer_id, customerId));
-  if (!row) throw failure(404, 'customer/not-found', messages.admin.customerNotFound);
+  if (!row) throw failure(CUSTOMER_ERRORS.notFoundAdmin);
   return row;
 };

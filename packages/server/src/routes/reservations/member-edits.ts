@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  RESERVATION_CODES, appError, canRate, messages, validateGuestName, validateRating, type Routes,
-} from '@estudio/core';
+import { RESERVATION_ERRORS, canRate, errorOf, validateGuestName, validateRating, type Routes } from '@estudio/core';
 import { change, reservationFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
@@ -13,8 +11,6 @@ import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
 import { reservationNotFound } from './context.js';
 import { reservationView, type ReservationRow } from './views.js';
-
-const cannotRate = () => appError(RESERVATION_CODES.cannotRate, messages.reservations.cannotRate);
 
 /** A reservation locked for an edit; `ownOnly` refuses the team too, who rate nothing of others. */
 const lockEditable = async (
@@ -42,10 +38,10 @@ const classDateOf = async (db: Db, classId: number): Promise<Date | null> => {
 const rate: Handler<Routes['reservationRate']> = async (ctx) => {
   const { db, body, now } = ctx;
   const row = await lockEditable(ctx, body.class_reservation_id, true);
-  if (row.class_stars !== null || row.coach_stars !== null) refuse(cannotRate(), 409);
+  if (row.class_stars !== null || row.coach_stars !== null) refuse(errorOf(RESERVATION_ERRORS.alreadyRated));
   const config = await loadStudioConfig(db);
   const ratable = { ...row, deletedAt: row.deleted_at, classDate: await classDateOf(db, row.single_class_id) };
-  if (!canRate(ratable, now, { enabled: config.features.reservationRating, zone: config.rules.timezone })) refuse(cannotRate(), 412);
+  if (!canRate(ratable, now, { enabled: config.features.reservationRating, zone: config.rules.timezone })) refuse(errorOf(RESERVATION_ERRORS.cannotRate));
   const values = validateRating(body);
   if (!values.ok) return refuse(values.error, 400);
   const [rated] = await db.update(classReservations).set(values.value).where(eq(classReservations.class_reservation_id, row.class_reservation_id)).returning();
@@ -61,8 +57,8 @@ const rate: Handler<Routes['reservationRate']> = async (ctx) => {
 const renameGuest: Handler<Routes['reservationGuest']> = async (ctx) => {
   const { db, body } = ctx;
   const row = await lockEditable(ctx, body.class_reservation_id, false);
-  if (row.deleted_at !== null) refuse(appError(RESERVATION_CODES.alreadyCancelled, messages.reservations.alreadyCancelled), 409);
-  if (row.guest === null) refuse(appError('reservation/no-guest', messages.reservations.noGuest), 409);
+  if (row.deleted_at !== null) refuse(errorOf(RESERVATION_ERRORS.alreadyCancelled));
+  if (row.guest === null) refuse(errorOf(RESERVATION_ERRORS.noGuest));
   const name = validateGuestName(body.name);
   if (!name.ok) return refuse(name.error, 400);
   const [renamed] = await db.update(classReservations).set({ guest: name.value }).where(eq(classReservations.class_reservation_id, row.class_reservation_id)).returning();

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  consume, creditError, isUnlimitedMember, noCreditRefusal, pickCredit, refund,
-  type Credit, type CreditOptions, type CreditTarget, type StudioConfig,
+  consume, creditError, creditOptionsFor, isUnlimitedMember, noCreditRefusal, pickCredit, refund,
+  type Credit, type CreditTarget, type StudioConfig,
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { availableClasses } from '../../db/schema/index.js';
@@ -58,9 +58,7 @@ export const payForPlace = async (
     .for('update');
   const credits = rows.map(creditOf);
   const target: CreditTarget = { classTypeId: paid.class_type_id, classDate: paid.class_date.getTime() };
-  const options: CreditOptions = {
-    now, zone, restrictTypes: config.features.restrictedClassTypes, restrictTimes: config.features.restrictedTimes,
-  };
+  const options = creditOptionsFor(config, now);
   const picked = pickCredit(credits, target, options) ?? refuse(noCreditRefusal(credits, target, options) ?? creditError('none'));
   const spent = consume(picked);
   if (!spent.ok) return refuse(spent.error);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import { messages, type Routes, type Waitlist } from '@estudio/core';
+import { WAITLIST_ERRORS, type Routes, type Waitlist } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { singleClasses, waitlists } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -9,7 +9,7 @@ import { actsForOthers } from '../shared/roles.js';
 import { waitlistViews } from './waitlist-views.js';
 
 /** The 404 of an entry that does not exist or is someone else's. */
-export const waitlistNotFound = () => failure(404, 'waitlist/not-found', messages.common.notFound);
+export const waitlistNotFound = () => failure(WAITLIST_ERRORS.notFound);
 
 const entries = (db: Db) =>
   db

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { checkoutErrorMessage, messages, type Routes } from '@estudio/core';
+import { CHECKOUT_ERRORS, checkoutErrorMessage, messages, type Routes } from '@estudio/core';
 import { paymentSources } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import type { GatewayRefusal } from '../../payments/gateway.js';
@@ -11,7 +11,7 @@ import { loadStudioConfig } from '../shared/studio-config.js';
 import type { PaymentSourceRow } from './views.js';
 
 /** The 404 of a saved card that does not exist or is someone else's (ids reveal nothing). */
-const savedCardNotFound = (): ApiFailure => failure(404, 'saved-card/not-found', messages.checkoutApi.savedCardMissing);
+const savedCardNotFound = (): ApiFailure => failure(CHECKOUT_ERRORS.savedCardMissing);
 
 /**
  * The processor's refusal to keep a card: a declining card's 402 reads
@@ -21,7 +21,7 @@ const savedCardNotFound = (): ApiFailure => failure(404, 'saved-card/not-found',
 const saveRefusal = (refusal: GatewayRefusal): ApiFailure => {
   const cardText = checkoutErrorMessage({ code: refusal.code }, { flow: 'card' });
   const text = cardText === messages.checkout.default ? messages.checkoutApi.cardTokenInvalid : cardText;
-  return failure(refusal.status, refusal.code, text);
+  return failure({ ...refusal, message: text });
 };
 
 /** The caller's own saved cards, oldest first. */

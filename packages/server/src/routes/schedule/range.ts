@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { messages, resolveTimeZone } from '@estudio/core';
+import { SCHEDULE_ADMIN_ERRORS, resolveTimeZone } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -35,7 +35,7 @@ export const studioZone = async (db: Db): Promise<string> => {
   return zoneOfSettings((key) => rows.find((row) => row.key === key)?.value ?? null);
 };
 
-const invalidRange = () => failure(400, 'schedule/range-invalid', messages.scheduleAdmin.rangeInvalid);
+const invalidRange = () => failure(SCHEDULE_ADMIN_ERRORS.rangeInvalid);
 
 /**
  * The first instant a bound covers (`start`), or the first instant after it
@@ -65,7 +65,7 @@ export const scheduleRange = (
   const end = query.end_date === undefined ? undefined : boundary(query.end_date, zone, 'end');
   const from = start ?? end?.minus({ days: 7 }) ?? DateTime.fromMillis(now, { zone }).startOf('week');
   const to = end ?? from.plus({ days: 7 });
-  if (to <= from) throw failure(400, 'schedule/range-backwards', messages.scheduleAdmin.rangeBackwards);
-  if (to > from.plus({ days: MAX_RANGE_DAYS })) throw failure(400, 'schedule/range-too-long', messages.scheduleAdmin.rangeTooLong);
+  if (to <= from) throw failure(SCHEDULE_ADMIN_ERRORS.rangeBackwards);
+  if (to > from.plus({ days: MAX_RANGE_DAYS })) throw failure(SCHEDULE_ADMIN_ERRORS.rangeTooLong);
   return { from: from.toJSDate(), to: to.toJSDate() };
 };

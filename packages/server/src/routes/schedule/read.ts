@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { isTeam, messages, type Routes, type ScheduleResponse } from '@estudio/core';
+import { CATALOGUE_ERRORS, SCHEDULE_ADMIN_ERRORS, isTeam, type Routes, type ScheduleResponse } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { classInstructors, instructors, singleClasses } from '../../db/schema/index.js';
@@ -71,7 +71,7 @@ const list: Handler<Routes['scheduleList']> = (ctx) =>
 const byInstructor: Handler<Routes['scheduleByInstructor']> = async (ctx) => {
   const instructorId = idParam(ctx);
   const [known] = await ctx.db.select({ id: instructors.instructor_id }).from(instructors).where(eq(instructors.instructor_id, instructorId));
-  if (!known) return failure(404, 'instructor/not-found', messages.common.notFound);
+  if (!known) return failure(CATALOGUE_ERRORS.instructorNotFound);
   return scheduleOf(ctx, ctx.query, { instructorId });
 };
 
@@ -80,7 +80,7 @@ const one: Handler<Routes['singleClassOne']> = async (ctx) => {
   const customerId = ctx.caller ? await callerCustomerId(ctx) : null;
   const where = and(eq(singleClasses.single_class_id, id), notCancelled());
   const [loaded] = await loadClassViews(ctx.db, where, customerId, viewerOf(ctx.caller));
-  return loaded ? { single_class: loaded.view } : failure(404, 'schedule/class-not-found', messages.scheduleAdmin.classNotFound);
+  return loaded ? { single_class: loaded.view } : failure(SCHEDULE_ADMIN_ERRORS.classNotFound);
 };
 
 /** GET /single_class, GET /single_class/single/:id, GET /single_class/instructor/:id. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { messages } from '@estudio/core';
+import { SCHEDULE_ADMIN_ERRORS, type ErrorEntry } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import {
   classCategories, classInstructors, classPackages, classTypes, instructors, locations, singleClassTags, tags,
@@ -26,23 +26,22 @@ interface Reference {
   readonly ids: readonly number[];
   readonly table: PgTable;
   readonly column: PgColumn;
-  readonly code: string;
-  readonly message: string;
+  readonly refused: ErrorEntry;
 }
 
 const referencesOf = (refs: ClassReferences): Reference[] => [
   { ids: asList(refs.class_type_id), table: classTypes, column: classTypes.class_type_id,
-    code: 'schedule/class-type-not-found', message: messages.scheduleAdmin.classTypeNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.classTypeNotFound },
   { ids: asList(refs.location_id), table: locations, column: locations.location_id,
-    code: 'schedule/location-not-found', message: messages.scheduleAdmin.locationNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.locationNotFound },
   { ids: unique(refs.instructor_ids ?? []), table: instructors, column: instructors.instructor_id,
-    code: 'schedule/instructor-not-found', message: messages.scheduleAdmin.instructorNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.instructorNotFound },
   { ids: unique(refs.tag_ids ?? []), table: tags, column: tags.tag_id,
-    code: 'schedule/tag-not-found', message: messages.scheduleAdmin.tagNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.tagNotFound },
   { ids: asList(refs.class_package_id), table: classPackages, column: classPackages.class_package_id,
-    code: 'schedule/package-not-found', message: messages.scheduleAdmin.packageNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.packageNotFound },
   { ids: asList(refs.class_category_id), table: classCategories, column: classCategories.class_category_id,
-    code: 'schedule/category-not-found', message: messages.scheduleAdmin.categoryNotFound },
+    refused: SCHEDULE_ADMIN_ERRORS.categoryNotFound },
 ];
 
 const allExist = async (db: Db, { ids, table, column }: Reference): Promise<boolean> => {
@@ -58,7 +57,7 @@ const allExist = async (db: Db, { ids, table, column }: Reference): Promise<bool
 export const checkReferences = async (db: Db, refs: ClassReferences): Promise<void> => {
   // One after the other: inside the request's transaction they share one connection anyway.
   for (const reference of referencesOf(refs)) {
-    if (!(await allExist(db, reference))) throw failure(404, reference.code, reference.message);
+    if (!(await allExist(db, reference))) throw failure(reference.refused);
   }
 };
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { fill, messages, type Routes } from '@estudio/core';
+import { SCHEDULE_ADMIN_ERRORS, fill, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classReservations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -31,7 +31,7 @@ const checkCapacity = async (db: Db, classId: number, capacity: number | undefin
     .where(and(eq(classReservations.single_class_id, classId), isNull(classReservations.deleted_at)));
   const taken = live?.taken ?? 0;
   if (capacity < taken) {
-    throw failure(409, 'schedule/capacity-below-reservations', fill(messages.scheduleAdmin.capacityBelowReservations, { count: taken }));
+    throw failure(SCHEDULE_ADMIN_ERRORS.capacityBelowReservations, fill(SCHEDULE_ADMIN_ERRORS.capacityBelowReservations.message, { count: taken }));
   }
   return taken;
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { CUSTOMER_ERRORS } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
@@ -13,7 +13,7 @@ export type CustomerRow = typeof customers.$inferSelect;
 type CallerContext = { readonly db: Db; readonly caller: Caller | null };
 
 /** The 404 of a caller with no customer record (an admin or a Firebase account that never signed up). */
-export const noCustomerRecord = (): ApiFailure => failure(404, 'customer/not-found', messages.profile.notFound);
+export const noCustomerRecord = (): ApiFailure => failure(CUSTOMER_ERRORS.notFound);
 
 /**
  * The customer record of an identity account, if it has one. `lock` holds

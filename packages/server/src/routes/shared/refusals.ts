@@ -6,7 +6,8 @@ import { failure, type ApiFailure } from '../../http/errors.js';
  * transaction writes nothing. Core's refusals carry their status when they
  * have one; `status` is the fallback (an unmet precondition, 412).
  */
-export const refusal = (error: AppError, status = 412): ApiFailure => failure(error.status ?? status, error.code, error.message);
+export const refusal = (error: AppError, status = 412): ApiFailure =>
+  failure({ code: error.code, status: error.status ?? status, message: error.message });
 
 /** Throws `refusal(error, status)`. */
 export const refuse = (error: AppError, status = 412): never => {

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { messages } from '@estudio/core';
+import { VIDEO_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { onlineAccesses } from '../../db/schema/index.js';
 import type { Caller } from '../../auth/identity.js';
@@ -8,10 +8,10 @@ import { callerCustomer } from '../shared/caller-customer.js';
 import { isAdmin } from '../shared/roles.js';
 
 /** Spec 8: a video list with 412 marks that a purchase is needed. */
-export const membershipRequired = (): ApiFailure => failure(412, 'videos/membership-required', messages.videos.noMembership);
+export const membershipRequired = (): ApiFailure => failure(VIDEO_ERRORS.membershipRequired);
 
 /** The video a path or body names does not exist (or is not released yet, for a customer). */
-export const videoNotFound = (): ApiFailure => failure(404, 'video/not-found', messages.videos.notFound);
+export const videoNotFound = (): ApiFailure => failure(VIDEO_ERRORS.notFound);
 
 /**
  * Who watches: her customer id, and whether she is the admin (who sees what

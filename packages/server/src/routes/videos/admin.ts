@@ -1,6 +1,6 @@
 import { eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
-import { messages, type Routes, type VideoBody, type VideoUpdateBody } from '@estudio/core';
+import { CATALOGUE_ERRORS, FILE_ERRORS, VIDEO_ERRORS, type ErrorEntry, type Routes, type VideoBody, type VideoUpdateBody } from '@estudio/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { classCategories, classTypes, files, instructors, programs, tags, videos, videoTags, videoTypes } from '../../db/schema/index.js';
@@ -14,34 +14,32 @@ import { visibleVideo } from './read.js';
 type CreateBody = z.output<typeof VideoBody>;
 type UpdateBody = z.output<typeof VideoUpdateBody>;
 
-/** Each id a body may name, the table it must exist in and the 404 code it answers otherwise. */
+/** Each id a body may name, the table it must exist in and the 404 it answers otherwise. */
 const REFERENCES = [
-  ['file_id', files, files.file_id, 'file'],
-  ['thumbnail_file_id', files, files.file_id, 'file'],
-  ['instructor_id', instructors, instructors.instructor_id, 'instructor'],
-  ['class_type_id', classTypes, classTypes.class_type_id, 'class-type'],
-  ['class_category_id', classCategories, classCategories.class_category_id, 'class-category'],
-  ['video_type_id', videoTypes, videoTypes.video_type_id, 'video-type'],
-  ['program_id', programs, programs.program_id, 'program'],
-] as const satisfies readonly (readonly [keyof UpdateBody, AnyPgTable, AnyColumn, string])[];
-
-const missing = (resource: string): ApiFailure => failure(404, `${resource}/not-found`, messages.common.notFound);
+  ['file_id', files, files.file_id, FILE_ERRORS.referenceNotFound],
+  ['thumbnail_file_id', files, files.file_id, FILE_ERRORS.referenceNotFound],
+  ['instructor_id', instructors, instructors.instructor_id, CATALOGUE_ERRORS.instructorNotFound],
+  ['class_type_id', classTypes, classTypes.class_type_id, CATALOGUE_ERRORS.classTypeNotFound],
+  ['class_category_id', classCategories, classCategories.class_category_id, CATALOGUE_ERRORS.classCategoryNotFound],
+  ['video_type_id', videoTypes, videoTypes.video_type_id, CATALOGUE_ERRORS.videoTypeNotFound],
+  ['program_id', programs, programs.program_id, CATALOGUE_ERRORS.programNotFound],
+] as const satisfies readonly (readonly [keyof UpdateBody, AnyPgTable, AnyColumn, ErrorEntry])[];
 
 /** A reference refused by the database meanwhile (a concurrent delete): the same 404 as the check's. */
-const referenceRace = (): ApiFailure => failure(404, 'reference/not-found', messages.common.notFound);
+const referenceRace = (): ApiFailure => failure(VIDEO_ERRORS.referenceNotFound);
 
 /** Refuses any id of the body that names nothing (404 with the resource's code), before writing. */
 const ensureReferences = async (db: Db, body: UpdateBody): Promise<void> => {
-  for (const [field, table, column, resource] of REFERENCES) {
+  for (const [field, table, column, refused] of REFERENCES) {
     const id = body[field];
     if (typeof id !== 'number') continue;
     const rows = await db.select({ id: column }).from(table).where(eq(column, id));
-    if (rows.length === 0) throw missing(resource);
+    if (rows.length === 0) throw failure(refused);
   }
   const tagIds = [...new Set(body.tag_ids ?? [])];
   if (tagIds.length > 0) {
     const rows = await db.select({ id: tags.tag_id }).from(tags).where(inArray(tags.tag_id, tagIds));
-    if (rows.length !== tagIds.length) throw missing('tag');
+    if (rows.length !== tagIds.length) throw failure(CATALOGUE_ERRORS.tagNotFound);
   }
 };
 
@@ -85,7 +83,7 @@ const videoUpdate: Handler<Routes['videoUpdate']> = async (ctx) => {
   const fields = columnsOf(ctx.body);
   const url = fields.url === undefined ? current.url : fields.url;
   const fileId = fields.file_id === undefined ? current.file_id : fields.file_id;
-  if (!url && fileId === null) throw failure(400, 'video/source-required', messages.videos.sourceRequired);
+  if (!url && fileId === null) throw failure(VIDEO_ERRORS.sourceRequired);
   await guardReferences(referenceRace, async () => {
     if (Object.keys(fields).length > 0) await ctx.db.update(videos).set(fields).where(eq(videos.video_id, id));
     await replaceTags(ctx.db, id, ctx.body.tag_ids);

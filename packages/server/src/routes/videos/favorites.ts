@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { messages, type Favorite, type Routes } from '@estudio/core';
+import { VIDEO_ERRORS, type Favorite, type Routes } from '@estudio/core';
 import { favorites } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
@@ -50,7 +50,7 @@ const favoriteRemove: Handler<Routes['favoriteRemove']> = async (ctx) => {
     .delete(favorites)
     .where(and(eq(favorites.customer_id, customer.customer_id), eq(favorites.video_id, idParam(ctx))))
     .returning();
-  if (!row) throw failure(404, 'favorite/not-found', messages.videos.favoriteNotFound);
+  if (!row) throw failure(VIDEO_ERRORS.favoriteNotFound);
   return { favorite: view(row) };
 };
 

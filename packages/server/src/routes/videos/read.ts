@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { messages, type Routes } from '@estudio/core';
+import { VIDEO_ERRORS, type Routes } from '@estudio/core';
 import { programs, tags, videos, videoTypes } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
@@ -31,7 +31,7 @@ const programExists = async (db: Db, id: number): Promise<boolean> =>
 const videosByTag: Handler<Routes['videosByTag']> = async (ctx) => {
   const viewer = await requireViewer(ctx);
   const id = idParam(ctx);
-  if (!(await tagExists(ctx.db, id))) throw failure(404, 'tag/not-found', messages.videos.tagNotFound);
+  if (!(await tagExists(ctx.db, id))) throw failure(VIDEO_ERRORS.tagNotFound);
   const where = and(released(ctx.now), taggedWithAny(ctx.db, [id]));
   return videoPage(ctx.db, where, { page: ctx.query.page, customerId: viewer.customerId });
 };
@@ -40,7 +40,7 @@ const videosByTag: Handler<Routes['videosByTag']> = async (ctx) => {
 const videosByProgram: Handler<Routes['videosByProgram']> = async (ctx) => {
   const viewer = await requireViewer(ctx);
   const id = idParam(ctx);
-  if (!(await programExists(ctx.db, id))) throw failure(404, 'program/not-found', messages.videos.programNotFound);
+  if (!(await programExists(ctx.db, id))) throw failure(VIDEO_ERRORS.programNotFound);
   const where = and(released(ctx.now), eq(videos.program_id, id));
   return videoPage(ctx.db, where, { page: ctx.query.page, customerId: viewer.customerId, order: OLDEST_FIRST });
 };

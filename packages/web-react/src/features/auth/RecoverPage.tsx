@@ -1,7 +1,7 @@
 import { EmailField } from './EmailField.js';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages, validateEmail, type IdentityPort } from '@estudio/core';
+import { messages, SESSION_ERROR_CODES, validateEmail, type IdentityPort } from '@estudio/core';
 import { useServices } from '../../app/services.js';
 import { useAlerts } from '../../ui/Alerts/index.js';
 import { Button } from '../../ui/Button/index.js';
@@ -19,7 +19,7 @@ type Outcome = { readonly kind: 'idle' | 'sending' | 'sent' } | { readonly kind:
  */
 const requestReset = async (identity: IdentityPort, email: string): Promise<Outcome> => {
   const result = await identity.sendPasswordReset(email);
-  if (result.ok || result.error.code === 'auth/user-not-found') return { kind: 'sent' };
+  if (result.ok || result.error.code === SESSION_ERROR_CODES.userNotFound) return { kind: 'sent' };
   return { kind: 'failed', message: result.error.message };
 };
 

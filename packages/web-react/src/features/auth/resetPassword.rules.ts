@@ -1,7 +1,7 @@
-import { validatePassword, validatePasswordsMatch, type AppError, type PasswordPolicy } from '@estudio/core';
+import { AUTH_ERRORS, validatePassword, validatePasswordsMatch, type AppError, type PasswordPolicy } from '@estudio/core';
 
 /** The server's code for a reset link that is unknown, used or expired. */
-export const INVALID_RESET_TOKEN = 'auth/invalid-reset-token';
+export const INVALID_RESET_TOKEN = AUTH_ERRORS.invalidResetToken.code;
 
 /** Errors of the new-password form, by field; empty when it may be sent. */
 export interface ResetErrors {

@@ -1,4 +1,5 @@
 import {
+  AUTH_ERRORS,
   messages,
   OTHER_SIGNUP_REASON,
   SESSION_ERROR_CODES,
@@ -73,7 +74,7 @@ export const validationErrors = (validation: SignUpValidation): SignUpErrors =>
 export const failureField = (failure: AppError | null): SignUpField | null => {
   if (!failure) return null;
   if (failure.code === SESSION_ERROR_CODES.duplicatePhone || failure.code === VALIDATION_CODES.phone) return 'phone';
-  if (failure.code === 'auth/weak-password') return 'password';
+  if (failure.code === AUTH_ERRORS.weakPassword.code) return 'password';
   if (failure.code === 'auth/invalid-email') return 'email';
   return null;
 };

@@ -1,11 +1,11 @@
-import { calendarDayName, formatDayMonth, formatTime, messages, type AppError } from '@estudio/core';
+import { calendarDayName, formatDayMonth, formatTime, messages, VALIDATION_CODES, type AppError } from '@estudio/core';
 import { useStudioConfig } from '../../../app/services.js';
 import { Checkbox } from '../../../ui/Checkbox/index.js';
 import { Modal } from '../../../ui/Modal/index.js';
 import { TextField } from '../../../ui/TextField/index.js';
 import { coachName } from '../../public/data/content.rules.js';
 import { SpotPicker } from '../spots/SpotPicker.js';
-import type { ReserveDetails } from './assess.js';
+import type { ReserveDetails } from './reserveActors.js';
 import * as styles from './modals.css.js';
 
 /** Props of {@link ReserveDialog}. */
@@ -34,8 +34,8 @@ const b = messages.booking;
 
 /** Where each failure of the dialog is shown: beside its field, or above the form (the server's refusals). */
 const placeOf = (error: AppError | null) => ({
-  guest: error?.code === 'validation/guest-name' ? error.message : null,
-  spot: error?.code === 'validation/spot' ? error.message : null,
+  guest: error?.code === VALIDATION_CODES.guestName ? error.message : null,
+  spot: error?.code === VALIDATION_CODES.spot ? error.message : null,
   other: error && !error.code.startsWith('validation/') ? error.message : null,
 });
 

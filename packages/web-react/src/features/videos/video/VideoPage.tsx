@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { messages, videoDurationLabel, videoFailureMessage, type Video } from '@estudio/core';
+import { errorOf, messages, VIDEO_ERRORS, videoDurationLabel, videoFailureMessage, type Video } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { Button, ButtonLink } from '../../../ui/Button/index.js';
 import { Container } from '../../../ui/Container/index.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml/index.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
-import { useResource } from '../../public/data/useResource.js';
+import { useResource } from '../../shared/useResource.js';
 import { FavoriteButton } from '../library/VideoCard.js';
 import { NoMembership } from '../library/NoMembership.js';
 import { useVideoToggles } from '../useVideoToggles.js';
@@ -60,7 +60,7 @@ const VideoDetails = ({ loaded }: { loaded: Video }) => {
 export const VideoPage = () => {
   const { api } = useServices();
   const id = videoIdOf(useParams().videoId);
-  const state = useResource(`video:${id ?? 'none'}`, () => (id === null ? Promise.resolve({ ok: false as const, error: { code: 'video/not-found', message: messages.videos.notFound, status: 404 } }) : api.videos.one(id)), {
+  const state = useResource(`video:${id ?? 'none'}`, () => (id === null ? Promise.resolve({ ok: false as const, error: errorOf(VIDEO_ERRORS.notFound) }) : api.videos.one(id)), {
     reportErrors: false,
   });
   return (

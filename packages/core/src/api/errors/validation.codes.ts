@@ -1,0 +1,27 @@
+/** Stable codes of the validation failures, so views and tests need not compare texts. */
+export const VALIDATION_CODES = {
+  required: 'validation/required',
+  select: 'validation/select',
+  file: 'validation/file',
+  phone: 'validation/phone',
+  email: 'validation/email',
+  date: 'validation/date',
+  number: 'validation/number',
+  passwordTooShort: 'validation/password-too-short',
+  passwordTooLong: 'validation/password-too-long',
+  passwordLowercase: 'validation/password-lowercase',
+  passwordUppercase: 'validation/password-uppercase',
+  passwordNumeric: 'validation/password-numeric',
+  passwordSymbol: 'validation/password-symbol',
+  passwordMismatch: 'validation/password-mismatch',
+  terms: 'validation/terms',
+  page: 'validation/page',
+  city: 'validation/city',
+  state: 'validation/state',
+  country: 'validation/country',
+  guestName: 'validation/guest-name',
+  cancelReason: 'validation/cancel-reason',
+  form: 'validation/form',
+  /** The reserve flow: a class with a spot map and no spot chosen. */
+  spot: 'validation/spot',
+} as const;
