@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router';
 import { demoFixtures } from '@estudio/core/testing';
 import { adminRoutes } from '../../packages/web-react/src/features/admin/routes.js';
-import { deskCustomersStub, deskStub, type DeskCustomersStub, type DeskStub } from '../../packages/web-react/src/features/admin/testing/deskStub.js';
+import {
+  deskCatalogueStub, deskCustomersStub, deskStub, type DeskCatalogueStub, type DeskCustomersStub, type DeskStub,
+} from '../../packages/web-react/src/features/admin/testing/deskStub.js';
 import { DESK_NOW } from '../../packages/web-react/src/features/admin/testing/deskFixtures.js';
 import type { StudioParameters } from '../.storybook/studio.js';
 
@@ -18,6 +20,7 @@ export const Elsewhere = () => {
 export interface AdminStoryPorts {
   readonly desk?: DeskStub;
   readonly deskCustomers?: DeskCustomersStub;
+  readonly deskCatalogue?: DeskCatalogueStub;
 }
 
 /**
@@ -32,6 +35,11 @@ export const adminScreen = (route: string, ports: AdminStoryPorts = {}, paramete
     now: DESK_NOW,
     signedInAs: demoFixtures.accounts.admin.email,
     ...parameters,
-    services: { desk: ports.desk ?? deskStub(), deskCustomers: ports.deskCustomers ?? deskCustomersStub(), ...parameters.services },
+    services: {
+      desk: ports.desk ?? deskStub(),
+      deskCustomers: ports.deskCustomers ?? deskCustomersStub(),
+      deskCatalogue: ports.deskCatalogue ?? deskCatalogueStub(),
+      ...parameters.services,
+    },
   } satisfies StudioParameters,
 });

@@ -1,7 +1,8 @@
 /**
- * @estudio/adapters/desk: the back office's calls over HTTP (core's DeskApi
- * and DeskCustomerApi), apart from the main entry so a customer's bundle
- * never carries them.
+ * @estudio/adapters/desk: the back office's calls over HTTP (core's DeskApi,
+ * DeskCustomerApi and DeskCatalogueApi), apart from the main entry so a
+ * customer's bundle never carries them.
  */
 export { createHttpDeskApi } from './http/http-desk.js';
 export { createHttpDeskCustomerApi } from './http/http-desk-customers.js';
+export { createHttpDeskCatalogueApi } from './http/http-desk-catalogue.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpDeskApi, createHttpDeskCustomerApi } from '../src/desk.js';
+import { CATALOGUE_ERRORS } from '@estudio/core';
+import { createHttpDeskApi, createHttpDeskCatalogueApi, createHttpDeskCustomerApi } from '../src/desk.js';
 import { composeBrowser, DEMO_PASSWORD, PASSWORD, useTestServer } from './support/browser.js';
 import { uniqueEmail } from './support/emails.js';
 
@@ -15,7 +16,12 @@ const signedIn = async (email: string) => {
   const browser = composeBrowser(server());
   const signed = await browser.identity.signIn(email, DEMO_PASSWORD);
   if (!signed.ok) throw new Error(signed.error.message);
-  return { ...browser, desk: createHttpDeskApi(browser.http), customers: createHttpDeskCustomerApi(browser.http) };
+  return {
+    ...browser,
+    desk: createHttpDeskApi(browser.http),
+    customers: createHttpDeskCustomerApi(browser.http),
+    catalogue: createHttpDeskCatalogueApi(browser.http),
+  };
 };
 
 const phone = (): string => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -85,5 +91,30 @@ describe('the desk adapters over the real server', () => {
     const promoted = await desk.setRole(invited.value.uid, 'admin');
     expect(promoted.ok && promoted.value.role).toBe('admin');
     expect((await desk.removeMember(invited.value.uid)).ok).toBe(true);
+  });
+
+  it("lists, searches, creates, edits and deletes locations (admin, 'Ubicaciones')", async () => {
+    const { catalogue } = await signedIn('admin@estudio.test');
+    const name = `Sede ${Date.now().toString(36)}`;
+    const created = await catalogue.locations.create({ name, address: 'Reforma 1' });
+    const id = created.ok ? created.value.location_id : 0;
+    expect(created.ok && created.value.address).toBe('Reforma 1');
+    const found = await catalogue.locations.list({ query: name.toUpperCase(), per_page: 5 });
+    expect(found.ok && found.value).toEqual({ rows: [{ location_id: id, name, address: 'Reforma 1' }], total: 1 });
+    const edited = await catalogue.locations.update(id, { address: null });
+    expect(edited.ok && edited.value.address).toBeNull();
+    const removed = await catalogue.locations.remove(id);
+    expect(removed.ok && removed.value.location_id).toBe(id);
+    const gone = await catalogue.locations.list({ query: name });
+    expect(gone.ok && gone.value).toEqual({ rows: [], total: 0 });
+  });
+
+  it("refuses deleting a location with classes with the server's 409", async () => {
+    const { catalogue } = await signedIn('admin@estudio.test');
+    const demo = await catalogue.locations.list({ query: 'Estudio Roma' });
+    const roma = demo.ok ? demo.value.rows[0] : undefined;
+    if (!roma) throw new Error('No demo location');
+    const refused = await catalogue.locations.remove(roma.location_id);
+    expect(refused.ok ? null : [refused.error.status, refused.error.code]).toEqual([409, CATALOGUE_ERRORS.locationInUse.code]);
   });
 });

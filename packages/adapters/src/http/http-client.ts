@@ -62,10 +62,17 @@ export type CallInput<R> = { readonly params?: Readonly<Record<string, string | 
 > extends true
   ? { readonly body?: undefined }
   : { readonly body: BodyOf<R> }) &
-  (Absent<QueryOf<R>> extends true ? { readonly query?: undefined } : { readonly query: QueryOf<R> });
+  (Absent<QueryOf<R>> extends true
+    ? { readonly query?: undefined }
+    : Optional<QueryOf<R>> extends true
+      ? { readonly query?: QueryOf<R> }
+      : { readonly query: QueryOf<R> });
 
-/** The input is optional only for routes that take neither a body nor a query. */
-export type CallArgs<R> = [Absent<BodyOf<R>>, Absent<QueryOf<R>>] extends [true, true]
+/** True when a query asks nothing of the caller: every field optional (GET /locations, public and paged for /admin). */
+type Optional<T> = Absent<T> extends true ? true : object extends T ? true : false;
+
+/** The input is optional only for routes that take no body and at most a query of optional fields. */
+export type CallArgs<R> = [Absent<BodyOf<R>>, Optional<QueryOf<R>>] extends [true, true]
   ? [input?: CallInput<R>]
   : [input: CallInput<R>];
 

@@ -1,6 +1,7 @@
 import * as authEndpoints from './areas/auth.endpoints.js';
 import * as authSignOutEndpoints from './areas/auth-signout.endpoints.js';
 import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
+import * as catalogueAdminEndpoints from './areas/catalogue-admin.endpoints.js';
 import * as checkoutEndpoints from './areas/checkout.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
 import * as customerEndpoints from './areas/customer.endpoints.js';
@@ -33,6 +34,8 @@ export { customerEmailEndpoints };
 export { fileEndpoints };
 /** The back office's front desk: only /admin imports it. */
 export { deskEndpoints, deskCustomerEndpoints, customerAdminEndpoints };
+/** The catalogue's admin-only writes ('Catálogo'): only /admin imports them. */
+export { catalogueAdminEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -51,6 +54,7 @@ export const endpoints = {
   ...customerAdminEndpoints,
   ...contentEndpoints,
   ...catalogueEndpoints,
+  ...catalogueAdminEndpoints,
   ...scheduleEndpoints,
   ...reservationEndpoints,
   ...packageEndpoints,

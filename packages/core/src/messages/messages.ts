@@ -48,3 +48,4 @@ export { profileScreen } from './groups/profile-screen.js';
 export { files } from './groups/files.js';
 export { adminKit } from './groups/admin-kit.js';
 export { desk } from './groups/desk.js';
+export { deskCatalogue } from './groups/desk-catalogue.js';

@@ -12,7 +12,8 @@ import type {
   TeamInviteBody,
   TeamMember,
 } from '../api/schemas/desk.schemas.js';
-import type { ReservationPenalty } from '../api/schemas/catalogue.schemas.js';
+import type { CatalogueListQuery, LocationBody, ReservationPenalty } from '../api/schemas/catalogue.schemas.js';
+import type { Location } from '../api/schemas/content.schemas.js';
 import type { Purchase } from '../api/schemas/purchases.schemas.js';
 import type { AdminClassReservation, ClassReservation, ReservationUpdateBody, ReservationsAdminQuery, ReserveBody } from '../api/schemas/reservations.schemas.js';
 import type { TeamRole } from '../api/access.rules.js';
@@ -79,4 +80,31 @@ export interface DeskCustomerApi {
   roster(singleClassId: number): Promise<Result<Roster>>;
   attendAll(singleClassId: number): Promise<Result<AdminClassReservation[]>>;
   promote(waitlistId: number): Promise<Result<AdminClassReservation>>;
+}
+
+/** A page of an admin catalogue list: its rows and how many match over all pages. */
+export interface CataloguePage<Row> {
+  readonly rows: readonly Row[];
+  readonly total: number;
+}
+
+/**
+ * One list of the catalogue (issue 15) as its /admin screen uses it: a
+ * page of a search, create, update and delete. A delete the server refuses
+ * (a record in use: 409) arrives as its {code, message} and changes nothing.
+ */
+export interface CatalogueListApi<Row, Body, UpdateBody = Partial<Body>> {
+  list(query: CatalogueListQuery): Promise<Result<CataloguePage<Row>>>;
+  create(body: Body): Promise<Result<Row>>;
+  update(id: number, body: UpdateBody): Promise<Result<Row>>;
+  remove(id: number): Promise<Result<Row>>;
+}
+
+/**
+ * The back office's catalogue (issue 15, 'Catálogo'), a member a list:
+ * what each /admin catalogue screen calls. Admin only on the server.
+ */
+export interface DeskCatalogueApi {
+  /** /locations: 'Ubicaciones'. */
+  readonly locations: CatalogueListApi<Location, LocationBody>;
 }

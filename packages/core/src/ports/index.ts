@@ -29,4 +29,4 @@ export type {
 export type { VideosApi, VideosPage } from './videos.ports.js';
 export type { AddressesApi, FormsApi } from './forms.ports.js';
 export type { FileUploadInput, FilesApi, UploadBlob } from './files.ports.js';
-export type { DeskApi, DeskCustomerApi, DeskSale } from './desk.ports.js';
+export type { CatalogueListApi, CataloguePage, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSale } from './desk.ports.js';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
 import type {
-  ApiPort, CardProviderPort, DeskApi, DeskCustomerApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
 
 /**
@@ -40,6 +40,8 @@ export interface Services {
   readonly desk?: DeskApi;
   /** The back office's calls on one customer and a class's roster; absent, /admin binds them over `http`. */
   readonly deskCustomers?: DeskCustomerApi;
+  /** The back office's catalogue lists ('Catálogo'); absent, /admin binds them over `http`. */
+  readonly deskCatalogue?: DeskCatalogueApi;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

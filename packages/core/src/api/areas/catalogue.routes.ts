@@ -24,7 +24,9 @@ import {
   InstructorDetailResponse,
   InstructorDetailsResponse,
   InstructorUpdateBody,
+  CatalogueListQuery,
   LocationBody,
+  LocationListResponse,
   LocationResponse,
   LocationUpdateBody,
   ProgramBody,
@@ -43,6 +45,7 @@ import {
 } from '../schemas/catalogue.schemas.js';
 import { InstructorsResponse, LocationsResponse } from '../schemas/content.schemas.js';
 import * as e from './catalogue.endpoints.js';
+import * as admin from './catalogue-admin.endpoints.js';
 
 /**
  * The catalogue, with its schemas (in the order of its endpoints, which is
@@ -110,8 +113,8 @@ export const catalogueRoutes = {
 
   locationsList: defineRoute({
     ...e.locationsList, access: 'public', tag: 'catalogue',
-    summary: 'Studio locations',
-    response: LocationsResponse,
+    summary: 'Studio locations; with query, page or per_page, one page of a search and the total (/admin)',
+    query: CatalogueListQuery, response: LocationListResponse,
   }),
   locationsByDate: defineRoute({
     ...e.locationsByDate, access: 'public', tag: 'catalogue',
@@ -124,17 +127,17 @@ export const catalogueRoutes = {
     response: LocationResponse,
   }),
   locationCreate: defineRoute({
-    ...e.locationCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
+    ...admin.locationCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
     summary: 'Create a location',
     body: LocationBody, response: LocationResponse,
   }),
   locationUpdate: defineRoute({
-    ...e.locationUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.locationUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update a location',
     body: LocationUpdateBody, response: LocationResponse,
   }),
   locationDelete: defineRoute({
-    ...e.locationDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    ...admin.locationDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
     summary: 'Delete a location without classes',
     response: LocationResponse,
   }),

@@ -3,6 +3,9 @@ import { fill, messages } from '../../messages/index.js';
 import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
 import { ClassType, Instructor, Location } from './content.schemas.js';
 import { IsoDate } from './customer.schemas.js';
+import { LongField, Name, ShortField, text } from './catalogue-forms.schemas.js';
+
+export { LocationBody, LocationUpdateBody } from './catalogue-forms.schemas.js';
 
 /**
  * The catalogue of spec 7 (locations, class types, categories, programs,
@@ -16,16 +19,6 @@ import { IsoDate } from './customer.schemas.js';
 /** An optional id filter in a query string. */
 const QueryId = z.coerce.number().int().positive().max(INT_MAX);
 
-/** Text without NUL characters, which PostgreSQL refuses to store. */
-const text = (max: number) =>
-  z.string().trim().max(max).refine((value) => !value.includes('\u0000'), messages.common.forbiddenCharacters);
-
-/** A required name. */
-const Name = text(limits.shortText).min(1, messages.forms.fillField);
-/** Optional short text; null clears it. */
-const ShortField = text(limits.shortText).nullable().optional();
-/** Optional long text; null clears it. */
-const LongField = text(limits.longText).nullable().optional();
 /** An instant with its offset, e.g. 2025-03-01T10:00:00-06:00. */
 const Instant = z.iso.datetime({ offset: true });
 
@@ -34,12 +27,28 @@ const partialOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape)
 
 // Locations
 
-/** POST /locations. */
-export const LocationBody = z.object({ name: Name, address: LongField });
-export type LocationBody = z.input<typeof LocationBody>;
-/** PUT /locations/:id. */
-export const LocationUpdateBody = LocationBody.partial();
 export const LocationResponse = z.object({ location: Location });
+
+/** The most rows one page of an admin catalogue list holds. */
+export const CATALOGUE_LIST_MAX_PAGE = 100;
+
+/**
+ * GET /locations (and the next admin catalogue lists): optional search and
+ * paging for /admin. Without any of them the answer is the whole list, as
+ * the public site reads it; with any, one page (25 rows unless told) and the
+ * `total` over all pages. `query` matches the name or the address ignoring
+ * case and accents.
+ */
+export const CatalogueListQuery = z.object({
+  query: z.string().trim().max(limits.shortText).optional(),
+  page: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+  per_page: z.coerce.number().int().min(1).max(CATALOGUE_LIST_MAX_PAGE).optional(),
+});
+export type CatalogueListQuery = z.infer<typeof CatalogueListQuery>;
+
+/** GET /locations: the locations, and with a search or paging, how many match over all pages. */
+export const LocationListResponse = z.object({ locations: z.array(Location), total: z.number().int().optional() });
+export type LocationListResponse = z.infer<typeof LocationListResponse>;
 
 /** GET /locations/date/all: studio days, both included. */
 export const DateRangeQuery = z

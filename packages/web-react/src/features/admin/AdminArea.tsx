@@ -27,7 +27,10 @@ export const adminAreaRoutes: RouteObject[] = [
           ...staffRoutes,
           {
             element: lazyRoute(async () => (await import('./RequireAdmin.js')).RequireAdmin),
-            children: [{ path: 'equipo', element: lazyRoute(async () => (await import('./team/TeamScreen.js')).TeamScreen) }],
+            children: [
+              { path: 'equipo', element: lazyRoute(async () => (await import('./team/TeamScreen.js')).TeamScreen) },
+              { path: 'ubicaciones', element: lazyRoute(async () => (await import('./catalogue/LocationsScreen.js')).LocationsScreen) },
+            ],
           },
         ],
       },

@@ -1,14 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { DeskApi, DeskCustomerApi } from '@estudio/core';
+import type { DeskApi, DeskCatalogueApi, DeskCustomerApi } from '@estudio/core';
 import { lazyGroup, type HttpClient } from '@estudio/adapters';
 import { useServices } from '../../app/services.js';
 
 interface BackOffice {
   readonly desk: DeskApi | null;
   readonly customers: DeskCustomerApi | null;
+  readonly catalogue: DeskCatalogueApi | null;
 }
 
-const DeskContext = createContext<BackOffice>({ desk: null, customers: null });
+const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null });
 
 /** The desk's HTTP adapter, loaded with the first call (its own chunk, so the bundler keeps the first load of '/' whole). */
 const overHttp = (http: HttpClient): BackOffice => {
@@ -16,11 +17,16 @@ const overHttp = (http: HttpClient): BackOffice => {
   return {
     desk: lazyGroup<DeskApi>(() => adapter().then((module) => module.createHttpDeskApi(http))),
     customers: lazyGroup<DeskCustomerApi>(() => adapter().then((module) => module.createHttpDeskCustomerApi(http))),
+    // One lazy group a list: lazyGroup binds a port's methods, and the catalogue's members are lists of methods.
+    catalogue: {
+      locations: lazyGroup<DeskCatalogueApi['locations']>(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http).locations)),
+    },
   };
 };
 
 /**
- * Binds the back office's calls (core's DeskApi and DeskCustomerApi) once
+ * Binds the back office's calls (core's DeskApi, DeskCustomerApi and
+ * DeskCatalogueApi) once
  * for the admin area: the services' own in tests and stories, else over the
  * app's HTTP client. It lives in the admin chunk, so no customer downloads it.
  */
@@ -28,7 +34,11 @@ export const DeskProvider = ({ children }: { children: ReactNode }) => {
   const services = useServices();
   const value = useMemo<BackOffice>(() => {
     const http = services.http ? overHttp(services.http) : null;
-    return { desk: services.desk ?? http?.desk ?? null, customers: services.deskCustomers ?? http?.customers ?? null };
+    return {
+      desk: services.desk ?? http?.desk ?? null,
+      customers: services.deskCustomers ?? http?.customers ?? null,
+      catalogue: services.deskCatalogue ?? http?.catalogue ?? null,
+    };
   }, [services]);
   return <DeskContext.Provider value={value}>{children}</DeskContext.Provider>;
 };
@@ -42,3 +52,6 @@ export const useDesk = (): DeskApi => useContext(DeskContext).desk ?? missing('u
 
 /** The calls on one customer and a class's roster; only inside the admin area. */
 export const useDeskCustomers = (): DeskCustomerApi => useContext(DeskContext).customers ?? missing('useDeskCustomers');
+
+/** The catalogue's lists ('Catálogo', admin only); only inside the admin area. */
+export const useDeskCatalogue = (): DeskCatalogueApi => useContext(DeskContext).catalogue ?? missing('useDeskCatalogue');

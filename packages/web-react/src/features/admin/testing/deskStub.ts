@@ -1,4 +1,6 @@
-import { appError, err, ok, type AppError, type DeskApi, type DeskCustomerApi, type Result } from '@estudio/core';
+import {
+  appError, err, ok, type AppError, type CatalogueListApi, type DeskApi, type DeskCatalogueApi, type DeskCustomerApi, type Result,
+} from '@estudio/core';
 
 type AnyPort = object;
 type Call<P> = { [K in keyof P]: P[K] extends (...args: infer A) => unknown ? A : never };
@@ -44,6 +46,16 @@ export type DeskStub = PortStub<DeskApi>;
 export type DeskCustomersStub = PortStub<DeskCustomerApi>;
 
 export const deskStub = (answers: Partial<DeskApi> = {}): DeskStub => portStub(DESK, answers);
+
+const CATALOGUE_LIST: readonly (keyof CatalogueListApi<unknown, unknown>)[] = ['list', 'create', 'update', 'remove'];
+
+/** A stub of DeskCatalogueApi: each list a stub of its own (`catalogue.locations.calls.remove`). */
+export type DeskCatalogueStub = { readonly [K in keyof DeskCatalogueApi]: PortStub<DeskCatalogueApi[K]> };
+
+/** The catalogue's lists, each answering what it is given (`{ locations: { list: … } }`). */
+export const deskCatalogueStub = (answers: { readonly [K in keyof DeskCatalogueApi]?: Partial<DeskCatalogueApi[K]> } = {}): DeskCatalogueStub => ({
+  locations: portStub(CATALOGUE_LIST, answers.locations ?? {}),
+});
 export const deskCustomersStub = (answers: Partial<DeskCustomerApi> = {}): DeskCustomersStub => portStub(DESK_CUSTOMERS, answers);
 
 /** An answer that never comes: the loading state. */
@@ -59,4 +71,5 @@ export const answered = <T,>(value: T): Promise<Result<T>> => Promise.resolve(ok
 export const backOfficeStubs = (desk: Partial<DeskApi> = {}, customers: Partial<DeskCustomerApi> = {}) => ({
   desk: deskStub(desk),
   deskCustomers: deskCustomersStub(customers),
+  deskCatalogue: deskCatalogueStub(),
 });

@@ -2,7 +2,9 @@ import { demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type RenderWithServicesOptions } from '../../../testing/index.js';
 import { adminRoutes } from '../routes.js';
 import { DESK_NOW } from './deskFixtures.js';
-import { deskCustomersStub, deskStub, type DeskCustomersStub, type DeskStub } from './deskStub.js';
+import {
+  deskCatalogueStub, deskCustomersStub, deskStub, type DeskCatalogueStub, type DeskCustomersStub, type DeskStub,
+} from './deskStub.js';
 
 /** The first screen of a test loads the admin chunk lazily: give it time on a busy machine. */
 export const FIRST_LOAD = { timeout: 10_000 } as const;
@@ -17,6 +19,7 @@ export const NOW = DESK_NOW;
 export interface AdminPorts {
   readonly desk?: DeskStub;
   readonly deskCustomers?: DeskCustomersStub;
+  readonly deskCatalogue?: DeskCatalogueStub;
 }
 
 /**
@@ -26,13 +29,14 @@ export interface AdminPorts {
 export const renderAdmin = (route: string, ports: AdminPorts = {}, options: RenderWithServicesOptions = {}) => {
   const desk = ports.desk ?? deskStub();
   const deskCustomers = ports.deskCustomers ?? deskCustomersStub();
+  const deskCatalogue = ports.deskCatalogue ?? deskCatalogueStub();
   const rendered = renderWithServices(null, {
     route,
     routes: adminRoutes,
     now: NOW,
     signedInAs: demoFixtures.accounts.admin.email,
     ...options,
-    services: { desk, deskCustomers, ...options.services },
+    services: { desk, deskCustomers, deskCatalogue, ...options.services },
   });
-  return { ...rendered, desk, deskCustomers };
+  return { ...rendered, desk, deskCustomers, deskCatalogue };
 };

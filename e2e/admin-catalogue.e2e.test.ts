@@ -1,0 +1,128 @@
+/**
+ * 'Catálogo' (issue 15, the admin's only): /admin/ubicaciones. The admin
+ * opens it from the menu, creates a location, finds it by the server's
+ * search, edits it, is refused deleting a location with classes (the
+ * demo's 'Estudio Roma', nothing changed), and deletes the new one; axe
+ * clean on the list and the panel. On a phone the list is a card a
+ * location, with the same buttons.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { fill, messages, type Location, type LocationListResponse } from '@estudio/core';
+import { callJson } from './support/api.js';
+import { errorText, seen } from './support/app.js';
+import { dialogNamed } from './support/booking-page.js';
+import { baseUrl, expectAccessible, noBrowser, useBrowser } from './support/browser.js';
+import { fieldNamed, signInAtDoor, successAlert, team } from './support/desk.js';
+
+const c = messages.deskCatalogue;
+const d = messages.desk;
+
+/** The demo location with classes, which the server refuses to delete. */
+const WITH_CLASSES = 'Estudio Roma';
+
+/** The locations the public list names `name`, through the API. */
+const locationsNamed = async (name: string): Promise<Location[]> =>
+  (await callJson<LocationListResponse>(baseUrl(), '/api/locations')).body.locations.filter((location) => location.name === name);
+
+/** The list's table on a desktop. */
+const table = (page: Page): Locator => page.getByRole('table', { name: c.locations });
+
+/** A location's row, by its name. */
+const rowOf = (page: Page, name: string): Locator => table(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Opens 'Ubicaciones' from the admin's menu (opening it first on a phone). */
+const openLocations = async (page: Page) => {
+  const menuButton = page.getByRole('button', { name: d.openMenu, exact: true });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: messages.admin.areaNavigation }).getByRole('link', { name: c.locations, exact: true }).click();
+  await seen(page.getByRole('heading', { name: c.locations, level: 1 }));
+};
+
+/** The search box: types `text` and waits for the address to carry it. */
+const search = async (page: Page, text: string) => {
+  await page.getByRole('searchbox', { name: c.searchLocations }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+};
+
+/** 'Eliminar' on a row, then the answer to 'Precaución'. */
+const deleteRow = async (page: Page, row: Locator, name: string) => {
+  await row.getByRole('button', { name: c.remove, exact: true }).click();
+  const confirm = await seen(dialogNamed(page, messages.common.confirmTitle));
+  await seen(confirm.getByText(fill(c.deleteLocationConfirm, { name }), { exact: true }));
+  await confirm.getByRole('button', { name: c.remove, exact: true }).click();
+};
+
+describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones')", () => {
+  const { newPage } = useBrowser();
+
+  it('creates, finds, edits and deletes a location, and is refused deleting one with classes (desktop)', async () => {
+    const name = `Sede Prueba ${Date.now().toString(36)}`;
+    const { page } = await newPage('desktop');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openLocations(page);
+    await seen(rowOf(page, WITH_CLASSES));
+    await expectAccessible(page, '/admin/ubicaciones (desktop)');
+
+    // 'Nueva': the schema's message next to the empty name, then saved.
+    await page.getByRole('button', { name: c.newLocation, exact: true }).click();
+    const panel = await seen(dialogNamed(page, c.newLocationTitle));
+    await panel.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
+    await seen(panel.getByText(messages.forms.fillField, { exact: true }));
+    await fieldNamed(panel, c.locationName).fill(name);
+    await fieldNamed(panel, c.locationAddress).fill('Álvaro Obregón 10');
+    await expectAccessible(page, "'Nueva ubicación' (desktop)");
+    await panel.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
+    await successAlert(page, c.locationCreated);
+    await panel.waitFor({ state: 'detached' });
+    expect(await locationsNamed(name)).toEqual([expect.objectContaining({ name, address: 'Álvaro Obregón 10' })]);
+
+    // Found by the server's search, accents and case ignored; nothing else listed.
+    await search(page, 'alvaro obregon');
+    const row = await seen(rowOf(page, name));
+    expect(await table(page).getByRole('row').count()).toBe(2);
+
+    // 'Editar', prefilled; 'Guardar'.
+    await row.getByRole('button', { name: c.edit, exact: true }).click();
+    const editor = await seen(dialogNamed(page, c.editLocationTitle));
+    await expect(fieldNamed(editor, c.locationName).inputValue()).resolves.toBe(name);
+    await fieldNamed(editor, c.locationAddress).fill('Álvaro Obregón 12');
+    await editor.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
+    await successAlert(page, c.locationSaved);
+    await editor.waitFor({ state: 'detached' });
+    await seen(row.getByText('Álvaro Obregón 12', { exact: true }));
+    expect((await locationsNamed(name))[0]?.address).toBe('Álvaro Obregón 12');
+
+    // A location with classes: refused with the server's words, nothing deleted.
+    await search(page, WITH_CLASSES);
+    await deleteRow(page, await seen(rowOf(page, WITH_CLASSES)), WITH_CLASSES);
+    await seen(errorText(page, messages.admin.locationInUse));
+    await seen(rowOf(page, WITH_CLASSES));
+    expect(await locationsNamed(WITH_CLASSES)).toHaveLength(1);
+    await expectAccessible(page, '/admin/ubicaciones after a refusal (desktop)');
+
+    // The new one goes.
+    await search(page, name);
+    await deleteRow(page, await seen(rowOf(page, name)), name);
+    await successAlert(page, c.locationDeleted);
+    await seen(page.getByText(fill(c.noLocationMatches, { query: name }), { exact: true }));
+    expect(await locationsNamed(name)).toEqual([]);
+  });
+
+  it('shows a card a location with its buttons on a phone, opened from the menu (mobile)', async () => {
+    const { page } = await newPage('mobile');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openLocations(page);
+    const cards = await seen(page.getByRole('list', { name: c.locations }));
+    const roma = await seen(cards.getByRole('listitem').filter({ hasText: WITH_CLASSES }));
+    await seen(roma.getByRole('button', { name: c.edit, exact: true }));
+    await seen(roma.getByRole('button', { name: c.remove, exact: true }));
+    expect(await table(page).count()).toBe(0);
+    await expectAccessible(page, '/admin/ubicaciones (mobile)');
+    await page.getByRole('button', { name: c.newLocation, exact: true }).click();
+    const panel = await seen(dialogNamed(page, c.newLocationTitle));
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(380);
+    await expectAccessible(page, "'Nueva ubicación' (mobile)");
+  });
+});
