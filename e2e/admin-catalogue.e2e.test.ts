@@ -4,11 +4,13 @@
  * search, edits it, is refused deleting a location with classes (the
  * demo's 'Estudio Roma', nothing changed), and deletes the new one; axe
  * clean on the list and the panel. On a phone the list is a card a
- * location, with the same buttons.
+ * location, with the same buttons. /admin/etiquetas the same way: a tag
+ * created, found, its colour edited (a swatch and its value in the row)
+ * and deleted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { fill, messages, type Location, type LocationListResponse } from '@estudio/core';
+import { fill, messages, type Location, type LocationListResponse, type Tag, type TagListResponse } from '@estudio/core';
 import { callJson } from './support/api.js';
 import { errorText, seen } from './support/app.js';
 import { dialogNamed } from './support/booking-page.js';
@@ -24,6 +26,10 @@ const WITH_CLASSES = 'Estudio Roma';
 /** The locations the public list names `name`, through the API. */
 const locationsNamed = async (name: string): Promise<Location[]> =>
   (await callJson<LocationListResponse>(baseUrl(), '/api/locations')).body.locations.filter((location) => location.name === name);
+
+/** The tags the public list names `name`, through the API. */
+const tagsNamed = async (name: string): Promise<Tag[]> =>
+  (await callJson<TagListResponse>(baseUrl(), '/api/tags')).body.tags.filter((tag) => tag.name === name);
 
 /** The list's table on a desktop. */
 const table = (page: Page): Locator => page.getByRole('table', { name: c.locations });
@@ -53,7 +59,7 @@ const deleteRow = async (page: Page, row: Locator, name: string) => {
   await confirm.getByRole('button', { name: c.remove, exact: true }).click();
 };
 
-describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones')", () => {
+describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones') and tags ('Etiquetas')", () => {
   const { newPage } = useBrowser();
 
   it('creates, finds, edits and deletes a location, and is refused deleting one with classes (desktop)', async () => {
@@ -124,5 +130,53 @@ describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones')", () => {
     const box = await panel.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(380);
     await expectAccessible(page, "'Nueva ubicación' (mobile)");
+  });
+
+  it('creates, finds, edits the colour of and deletes a tag (desktop)', async () => {
+    const name = `Etiqueta Prueba ${Date.now().toString(36)}`;
+    const { page } = await newPage('desktop');
+    await signInAtDoor(page, team.admin, '/admin');
+    const menuButton = page.getByRole('button', { name: d.openMenu, exact: true });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole('navigation', { name: messages.admin.areaNavigation }).getByRole('link', { name: c.tags, exact: true }).click();
+    await seen(page.getByRole('heading', { name: c.tags, level: 1 }));
+    const tags = page.getByRole('table', { name: c.tags });
+    const tagRow = () => tags.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+    await page.getByRole('button', { name: c.newTag, exact: true }).click();
+    const panel = await seen(dialogNamed(page, c.newTagTitle));
+    await fieldNamed(panel, c.tagName).fill(name);
+    await fieldNamed(panel, c.tagColor).fill('#c2185b');
+    await expectAccessible(page, "'Nueva etiqueta' (desktop)");
+    await panel.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
+    await successAlert(page, c.tagCreated);
+    await panel.waitFor({ state: 'detached' });
+    expect(await tagsNamed(name)).toEqual([expect.objectContaining({ name, color: '#c2185b', type: null })]);
+
+    await page.getByRole('searchbox', { name: c.searchTags }).fill(name.toUpperCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === name.toUpperCase());
+    const row = await seen(tagRow());
+    await seen(row.getByText('#C2185B', { exact: true }));
+    expect(await tags.getByRole('row').count()).toBe(2);
+    await expectAccessible(page, '/admin/etiquetas (desktop)');
+
+    await row.getByRole('button', { name: c.edit, exact: true }).click();
+    const editor = await seen(dialogNamed(page, c.editTagTitle));
+    await expect(fieldNamed(editor, c.tagColor).inputValue()).resolves.toBe('#c2185b');
+    await fieldNamed(editor, c.tagColor).fill('#00796B');
+    await editor.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
+    await successAlert(page, c.tagSaved);
+    await editor.waitFor({ state: 'detached' });
+    await seen(row.getByText('#00796B', { exact: true }));
+    expect((await tagsNamed(name))[0]?.color).toBe('#00796B');
+
+    await row.getByRole('button', { name: c.remove, exact: true }).click();
+    const confirm = await seen(dialogNamed(page, messages.common.confirmTitle));
+    await seen(confirm.getByText(fill(c.deleteTagConfirm, { name }), { exact: true }));
+    await confirm.getByRole('button', { name: c.remove, exact: true }).click();
+    await successAlert(page, c.tagDeleted);
+    await seen(page.getByText(fill(c.noTagMatches, { query: name.toUpperCase() }), { exact: true }));
+    expect(await tagsNamed(name)).toEqual([]);
+    await expectAccessible(page, '/admin/etiquetas after deleting (desktop)');
   });
 });

@@ -109,6 +109,22 @@ describe('the desk adapters over the real server', () => {
     expect(gone.ok && gone.value).toEqual({ rows: [], total: 0 });
   });
 
+  it("lists, searches, creates, edits and deletes tags (admin, 'Etiquetas')", async () => {
+    const { catalogue } = await signedIn('admin@estudio.test');
+    const name = `Etiqueta ${Date.now().toString(36)}`;
+    const created = await catalogue.tags.create({ name, color: '#C2185B', type: 'video' });
+    const id = created.ok ? created.value.tag_id : 0;
+    expect(created.ok && created.value.color).toBe('#C2185B');
+    const found = await catalogue.tags.list({ query: name.toUpperCase(), per_page: 5 });
+    expect(found.ok && found.value).toEqual({ rows: [{ tag_id: id, name, color: '#C2185B', type: 'video' }], total: 1 });
+    const edited = await catalogue.tags.update(id, { color: '#00796B' });
+    expect(edited.ok && edited.value.color).toBe('#00796B');
+    const removed = await catalogue.tags.remove(id);
+    expect(removed.ok && removed.value.tag_id).toBe(id);
+    const gone = await catalogue.tags.list({ query: name });
+    expect(gone.ok && gone.value).toEqual({ rows: [], total: 0 });
+  });
+
   it("refuses deleting a location with classes with the server's 409", async () => {
     const { catalogue } = await signedIn('admin@estudio.test');
     const demo = await catalogue.locations.list({ query: 'Estudio Roma' });

@@ -21,5 +21,16 @@ export const createHttpDeskCatalogueApi = (http: HttpClient): DeskCatalogueApi =
       update: (id, body) => answer(catalogueAdminEndpoints.locationUpdate, { params: { id }, body }),
       remove: (id) => answer(catalogueAdminEndpoints.locationDelete, { params: { id } }),
     },
+    tags: {
+      list: async (query) => {
+        const result = await http.call(catalogueEndpoints.tagsList, { query: { ...query, page: query.page ?? 1 } });
+        if (!result.ok) return err(result.error);
+        const { tags, total } = result.value;
+        return ok({ rows: tags, total: total ?? tags.length });
+      },
+      create: (body) => answer(catalogueAdminEndpoints.tagCreate, { body }),
+      update: (id, body) => answer(catalogueAdminEndpoints.tagUpdate, { params: { id }, body }),
+      remove: (id) => answer(catalogueAdminEndpoints.tagDelete, { params: { id } }),
+    },
   };
 };

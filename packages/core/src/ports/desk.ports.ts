@@ -12,7 +12,7 @@ import type {
   TeamInviteBody,
   TeamMember,
 } from '../api/schemas/desk.schemas.js';
-import type { CatalogueListQuery, LocationBody, ReservationPenalty } from '../api/schemas/catalogue.schemas.js';
+import type { CatalogueListQuery, LocationBody, ReservationPenalty, Tag, TagBody } from '../api/schemas/catalogue.schemas.js';
 import type { Location } from '../api/schemas/content.schemas.js';
 import type { Purchase } from '../api/schemas/purchases.schemas.js';
 import type { AdminClassReservation, ClassReservation, ReservationUpdateBody, ReservationsAdminQuery, ReserveBody } from '../api/schemas/reservations.schemas.js';
@@ -107,4 +107,6 @@ export interface CatalogueListApi<Row, Body, UpdateBody = Partial<Body>> {
 export interface DeskCatalogueApi {
   /** /locations: 'Ubicaciones'. */
   readonly locations: CatalogueListApi<Location, LocationBody>;
+  /** /tags: 'Etiquetas'. */
+  readonly tags: CatalogueListApi<Tag, TagBody>;
 }

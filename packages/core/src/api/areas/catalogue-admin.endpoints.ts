@@ -10,3 +10,6 @@ import type { Endpoint } from '../endpoint.js';
 export const locationCreate = { id: 'locationCreate', method: 'POST', path: '/locations', responseKey: 'location' } as const satisfies Endpoint<'locationCreate'>;
 export const locationUpdate = { id: 'locationUpdate', method: 'PUT', path: '/locations/:id', responseKey: 'location' } as const satisfies Endpoint<'locationUpdate'>;
 export const locationDelete = { id: 'locationDelete', method: 'DELETE', path: '/locations/:id', responseKey: 'location' } as const satisfies Endpoint<'locationDelete'>;
+export const tagCreate = { id: 'tagCreate', method: 'POST', path: '/tags', responseKey: 'tag' } as const satisfies Endpoint<'tagCreate'>;
+export const tagUpdate = { id: 'tagUpdate', method: 'PUT', path: '/tags/:id', responseKey: 'tag' } as const satisfies Endpoint<'tagUpdate'>;
+export const tagDelete = { id: 'tagDelete', method: 'DELETE', path: '/tags/:id', responseKey: 'tag' } as const satisfies Endpoint<'tagDelete'>;

@@ -49,6 +49,3 @@ export const customSpotMapUpdate = { id: 'customSpotMapUpdate', method: 'PUT', p
 export const customSpotMapDelete = { id: 'customSpotMapDelete', method: 'DELETE', path: '/custom_spot_maps/:id', responseKey: 'custom_spot_map' } as const satisfies Endpoint<'customSpotMapDelete'>;
 export const tagsList = { id: 'tagsList', method: 'GET', path: '/tags', responseKey: 'tags' } as const satisfies Endpoint<'tagsList'>;
 export const tagOne = { id: 'tagOne', method: 'GET', path: '/tags/:id', responseKey: 'tag' } as const satisfies Endpoint<'tagOne'>;
-export const tagCreate = { id: 'tagCreate', method: 'POST', path: '/tags', responseKey: 'tag' } as const satisfies Endpoint<'tagCreate'>;
-export const tagUpdate = { id: 'tagUpdate', method: 'PUT', path: '/tags/:id', responseKey: 'tag' } as const satisfies Endpoint<'tagUpdate'>;
-export const tagDelete = { id: 'tagDelete', method: 'DELETE', path: '/tags/:id', responseKey: 'tag' } as const satisfies Endpoint<'tagDelete'>;

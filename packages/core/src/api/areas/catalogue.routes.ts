@@ -40,7 +40,7 @@ import {
   TagBody,
   TagQuery,
   TagResponse,
-  TagsResponse,
+  TagListResponse,
   TagUpdateBody,
 } from '../schemas/catalogue.schemas.js';
 import { InstructorsResponse, LocationsResponse } from '../schemas/content.schemas.js';
@@ -289,8 +289,8 @@ export const catalogueRoutes = {
 
   tagsList: defineRoute({
     ...e.tagsList, access: 'public', tag: 'catalogue',
-    summary: 'Tags, of one type (e.g. video) or all',
-    query: TagQuery, response: TagsResponse,
+    summary: 'Tags, of one type (e.g. video) or all; with query, page or per_page, one page of a search by name and the total (/admin)',
+    query: TagQuery, response: TagListResponse,
   }),
   tagOne: defineRoute({
     ...e.tagOne, access: 'public', tag: 'catalogue', errors: [404],
@@ -298,18 +298,18 @@ export const catalogueRoutes = {
     response: TagResponse,
   }),
   tagCreate: defineRoute({
-    ...e.tagCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
+    ...admin.tagCreate, access: 'admin', tag: 'catalogue', successStatus: 201,
     summary: 'Create a tag',
     body: TagBody, response: TagResponse,
   }),
   tagUpdate: defineRoute({
-    ...e.tagUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.tagUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update a tag',
     body: TagUpdateBody, response: TagResponse,
   }),
   tagDelete: defineRoute({
-    ...e.tagDelete, access: 'admin', tag: 'catalogue', errors: [404],
-    summary: 'Delete a tag (its classes and videos lose it)',
+    ...admin.tagDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Delete a tag (its classes and videos lose it: their links cascade)',
     response: TagResponse,
   }),
 } as const;

@@ -26,3 +26,19 @@ export const LocationBody = z.object({ name: Name, address: LongField });
 export type LocationBody = z.input<typeof LocationBody>;
 /** PUT /locations/:id. */
 export const LocationUpdateBody = LocationBody.partial();
+
+/** A tag's colour: '#' and six hex digits. */
+export const TagColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, messages.admin.colorFormat);
+const tagFields = {
+  name: Name,
+  color: TagColor.nullable().optional(),
+  type: text(40).nullable().optional(),
+};
+/** POST /tags. */
+export const TagBody = z.object(tagFields);
+export type TagBody = z.input<typeof TagBody>;
+/** PUT /tags/:id. */
+export const TagUpdateBody = TagBody.partial();
+/** /admin's tag form: TagBody, an empty colour allowed (sent as none). */
+export const TagFormBody = TagBody.extend({ color: z.union([z.literal(''), TagColor]).nullable().optional() });
+export type TagFormBody = z.input<typeof TagFormBody>;

@@ -5,7 +5,7 @@ import { ClassType, Instructor, Location } from './content.schemas.js';
 import { IsoDate } from './customer.schemas.js';
 import { LongField, Name, ShortField, text } from './catalogue-forms.schemas.js';
 
-export { LocationBody, LocationUpdateBody } from './catalogue-forms.schemas.js';
+export { LocationBody, LocationUpdateBody, TagBody, TagFormBody, TagUpdateBody } from './catalogue-forms.schemas.js';
 
 /**
  * The catalogue of spec 7 (locations, class types, categories, programs,
@@ -324,15 +324,9 @@ export type Tag = z.infer<typeof Tag>;
 export const TagsResponse = z.object({ tags: z.array(Tag) });
 export const TagResponse = z.object({ tag: Tag });
 
-const tagFields = {
-  name: Name,
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, messages.admin.colorFormat).nullable().optional(),
-  type: text(40).nullable().optional(),
-};
-/** POST /tags. */
-export const TagBody = z.object(tagFields);
-export type TagBody = z.input<typeof TagBody>;
-/** PUT /tags/:id. */
-export const TagUpdateBody = partialOf(tagFields);
-/** GET /tags?type=video. */
-export const TagQuery = z.object({ type: text(40).optional() });
+/** GET /tags?type=video; with query, page or per_page, one page of the search by name (/admin, 'Etiquetas'). */
+export const TagQuery = CatalogueListQuery.extend({ type: text(40).optional() });
+export type TagQuery = z.infer<typeof TagQuery>;
+/** GET /tags: the tags, and with a search or paging, how many match over all pages. */
+export const TagListResponse = z.object({ tags: z.array(Tag), total: z.number().int().optional() });
+export type TagListResponse = z.infer<typeof TagListResponse>;

@@ -30,6 +30,7 @@ export const adminAreaRoutes: RouteObject[] = [
             children: [
               { path: 'equipo', element: lazyRoute(async () => (await import('./team/TeamScreen.js')).TeamScreen) },
               { path: 'ubicaciones', element: lazyRoute(async () => (await import('./catalogue/LocationsScreen.js')).LocationsScreen) },
+              { path: 'etiquetas', element: lazyRoute(async () => (await import('./catalogue/TagsScreen.js')).TagsScreen) },
             ],
           },
         ],

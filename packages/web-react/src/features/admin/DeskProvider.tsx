@@ -20,6 +20,7 @@ const overHttp = (http: HttpClient): BackOffice => {
     // One lazy group a list: lazyGroup binds a port's methods, and the catalogue's members are lists of methods.
     catalogue: {
       locations: lazyGroup<DeskCatalogueApi['locations']>(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http).locations)),
+      tags: lazyGroup<DeskCatalogueApi['tags']>(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http).tags)),
     },
   };
 };

@@ -34,7 +34,10 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { to: '/admin/checkin', label: text.checkin, roles: EVERYONE },
     ],
   },
-  { label: text.groupCatalogue, entries: [{ to: '/admin/ubicaciones', label: messages.deskCatalogue.locations, roles: ADMIN }] },
+  { label: text.groupCatalogue, entries: [
+    { to: '/admin/ubicaciones', label: messages.deskCatalogue.locations, roles: ADMIN },
+    { to: '/admin/etiquetas', label: messages.deskCatalogue.tags, roles: ADMIN },
+  ] },
   { label: text.groupContent, entries: [] },
   { label: text.groupStudio, entries: [{ to: '/admin/equipo', label: text.team, roles: ADMIN }] },
 ];

@@ -1,22 +1,19 @@
 import { useMemo, useState } from 'react';
-import { fill, messages, type CataloguePage, type Location } from '@estudio/core';
+import { fill, messages, type Location } from '@estudio/core';
 import { Button } from '../../../ui/Button/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 import { useDeskCatalogue } from '../DeskProvider.js';
 import { DataTable, type DataTableColumn } from '../kit/DataTable/index.js';
 import { SearchInput } from '../kit/SearchInput/index.js';
-import { useSearchText, useTableUrlState } from '../kit/useTableUrlState/index.js';
 import { ScreenHeader } from '../shared/ScreenHeader.js';
 import { useDeskAction } from '../shared/useDeskAction.js';
-import { useRetryable } from '../shared/useRetryable.js';
 import { LocationPanel } from './LocationPanel.js';
+import { useCatalogueList } from './useCatalogueList.js';
 import * as styles from './CatalogueScreen.css.js';
 
 const text = messages.deskCatalogue;
 /** Rows a page. */
 export const LOCATIONS_PER_PAGE = 25;
-const EMPTY: CataloguePage<Location> = { rows: [], total: 0 };
-const NO_SORT: readonly string[] = [];
 const numbers = new Intl.NumberFormat('es-MX');
 
 /** What the side panel shows: nothing, 'Nueva', or 'Editar' of one location. */
@@ -59,20 +56,14 @@ const columns = (onEdit: (location: Location) => void, onRemove: (location: Loca
 export const LocationsScreen = () => {
   const catalogue = useDeskCatalogue();
   const confirm = useConfirm();
-  const table = useTableUrlState({ sortable: NO_SORT });
-  const { q, page } = table.state;
-  const [typed, setTyped] = useSearchText(q, table.setSearch);
-  const list = useRetryable(`desk-locations:${q}:${page}`, () =>
-    catalogue.locations.list({ ...(q ? { query: q } : {}), page, per_page: LOCATIONS_PER_PAGE }));
+  const list = useCatalogueList('desk-locations', LOCATIONS_PER_PAGE, (query) => catalogue.locations.list(query));
+  const { data, page, q } = list;
   const [editing, setEditing] = useState<Editing>(null);
   const { isBusy, run } = useDeskAction<number>();
-  const data = list.state.status === 'ready' ? list.state.data : EMPTY;
 
   const remove = async (location: Location) => {
     if (!(await confirm({ message: fill(text.deleteLocationConfirm, { name: location.name }), okLabel: text.remove }))) return;
-    // The last row of a page past the first: back one page, which also reloads.
-    const lastOfPage = data.rows.length === 1 && page > 1;
-    await run(() => catalogue.locations.remove(location.location_id), text.locationDeleted, () => (lastOfPage ? table.setPage(page - 1) : list.reload()), location.location_id);
+    await run(() => catalogue.locations.remove(location.location_id), text.locationDeleted, list.afterRemove, location.location_id);
   };
   const tableColumns = useMemo(
     () => columns((location) => setEditing({ location }), (location) => void remove(location), isBusy),
@@ -85,11 +76,11 @@ export const LocationsScreen = () => {
       <ScreenHeader
         id="desk-locations-title"
         title={text.locations}
-        subtitle={list.state.status === 'ready' ? (data.total === 1 ? text.locationsCountOne : fill(text.locationsCount, { count: numbers.format(data.total) })) : text.locationsIntro}
+        subtitle={list.status === 'ready' ? (data.total === 1 ? text.locationsCountOne : fill(text.locationsCount, { count: numbers.format(data.total) })) : text.locationsIntro}
         actions={<Button onClick={() => setEditing({ location: null })}>{text.newLocation}</Button>}
       />
       <div className={styles.toolbar}>
-        <SearchInput label={text.searchLocations} value={typed} onChange={setTyped} placeholder={text.searchLocationsPlaceholder} />
+        <SearchInput label={text.searchLocations} value={list.typed} onChange={list.setTyped} placeholder={text.searchLocationsPlaceholder} />
       </div>
       <DataTable
         columns={tableColumns}
@@ -100,8 +91,8 @@ export const LocationsScreen = () => {
         perPage={LOCATIONS_PER_PAGE}
         sort={null}
         onSortChange={() => undefined}
-        onPageChange={table.setPage}
-        status={list.state.status}
+        onPageChange={list.table.setPage}
+        status={list.status}
         onRetry={list.reload}
         emptyMessage={q ? fill(text.noLocationMatches, { query: q }) : text.noLocations}
         label={text.locations}

@@ -55,6 +55,7 @@ export type DeskCatalogueStub = { readonly [K in keyof DeskCatalogueApi]: PortSt
 /** The catalogue's lists, each answering what it is given (`{ locations: { list: … } }`). */
 export const deskCatalogueStub = (answers: { readonly [K in keyof DeskCatalogueApi]?: Partial<DeskCatalogueApi[K]> } = {}): DeskCatalogueStub => ({
   locations: portStub(CATALOGUE_LIST, answers.locations ?? {}),
+  tags: portStub(CATALOGUE_LIST, answers.tags ?? {}),
 });
 export const deskCustomersStub = (answers: Partial<DeskCustomerApi> = {}): DeskCustomersStub => portStub(DESK_CUSTOMERS, answers);
 
