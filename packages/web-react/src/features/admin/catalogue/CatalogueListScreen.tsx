@@ -1,0 +1,127 @@
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { fill, messages, type CatalogueListQuery, type CataloguePage, type Result } from '@estudio/core';
+import { Button } from '../../../ui/Button/index.js';
+import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
+import { DataTable, type DataTableColumn } from '../kit/DataTable/index.js';
+import { SearchInput } from '../kit/SearchInput/index.js';
+import { ScreenHeader } from '../shared/ScreenHeader.js';
+import { useDeskAction } from '../shared/useDeskAction.js';
+import { useCatalogueList } from './useCatalogueList.js';
+import * as styles from './CatalogueScreen.css.js';
+
+const text = messages.deskCatalogue;
+/** Rows a page of every catalogue list. */
+export const CATALOGUE_PER_PAGE = 25;
+const numbers = new Intl.NumberFormat('es-MX');
+
+/** The screen's texts, from `messages.deskCatalogue`. */
+export interface CatalogueTexts {
+  readonly title: string;
+  /** The name column's header. */
+  readonly name: string;
+  readonly intro: string;
+  readonly countOne: string;
+  /** With `{count}`. */
+  readonly count: string;
+  readonly create: string;
+  readonly search: string;
+  readonly searchPlaceholder: string;
+  readonly empty: string;
+  /** With `{query}`. */
+  readonly noMatches: string;
+  /** 'Precaución' text, with `{name}`. */
+  readonly deleteConfirm: string;
+  readonly deleted: string;
+}
+
+/** One catalogue list: its rows, how to read and write them, and what a row shows. */
+export interface CatalogueListConfig<Row> {
+  /** Names the list's cache key and the ids of its title and name cells, e.g. 'location'. */
+  readonly kind: string;
+  readonly texts: CatalogueTexts;
+  readonly idOf: (row: Row) => number;
+  readonly nameOf: (row: Row) => string;
+  readonly list: (query: CatalogueListQuery) => Promise<Result<CataloguePage<Row>>>;
+  readonly remove: (id: number) => Promise<Result<unknown>>;
+  /** The columns between the name and the actions. */
+  readonly columns: readonly DataTableColumn<Row>[];
+  /** The side panel: 'Nueva' (row null) or 'Editar'. */
+  readonly panel: (props: { readonly open: boolean; readonly row: Row | null; readonly onClose: () => void; readonly onSaved: () => void }) => ReactNode;
+}
+
+/**
+ * A catalogue list of /admin (issue 15, admin only; docs/contexts/desk.md,
+ * 'The catalogue'): searched and paged by the server, the search and page in
+ * the address (?q=&page=). 'Nueva' and 'Editar' open the list's side panel;
+ * 'Eliminar' asks 'Precaución' first, and a refusal of the server shows its
+ * message in the alerts and changes nothing.
+ */
+export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel }: CatalogueListConfig<Row>) => {
+  const confirm = useConfirm();
+  const list = useCatalogueList(`desk-${kind}s`, CATALOGUE_PER_PAGE, load);
+  const { data, page, q } = list;
+  const [editing, setEditing] = useState<{ readonly row: Row | null } | null>(null);
+  const { isBusy, run } = useDeskAction<number>();
+  /** The id of a row's name cell, which its buttons are described by ('Editar' · 'Estudio Roma'). */
+  const nameId = (row: Row) => `${kind}-name-${idOf(row)}`;
+
+  const remove = async (row: Row) => {
+    if (!(await confirm({ message: fill(texts.deleteConfirm, { name: nameOf(row) }), okLabel: text.remove }))) return;
+    await run(() => removeOne(idOf(row)), texts.deleted, list.afterRemove, idOf(row));
+  };
+  const tableColumns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      { id: 'name', header: texts.name, cell: ({ row }) => <span id={nameId(row.original)}>{nameOf(row.original)}</span> },
+      ...columns,
+      {
+        id: 'actions',
+        header: text.columnActions,
+        cell: ({ row }) => (
+          <span className={styles.actions}>
+            <Button variant="secondary" aria-describedby={nameId(row.original)} onClick={() => setEditing({ row: row.original })}>
+              {text.edit}
+            </Button>
+            <Button variant="ghost" aria-describedby={nameId(row.original)} busy={isBusy(idOf(row.original))} onClick={() => void remove(row.original)}>
+              {text.remove}
+            </Button>
+          </span>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a row's busy flag or the page changes
+    [isBusy, data, page],
+  );
+
+  return (
+    <section aria-labelledby={`desk-${kind}s-title`}>
+      <ScreenHeader
+        id={`desk-${kind}s-title`}
+        title={texts.title}
+        subtitle={list.status === 'ready' ? (data.total === 1 ? texts.countOne : fill(texts.count, { count: numbers.format(data.total) })) : texts.intro}
+        actions={<Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchInput label={texts.search} value={list.typed} onChange={list.setTyped} placeholder={texts.searchPlaceholder} />
+      </div>
+      <DataTable
+        columns={tableColumns}
+        rows={data.rows}
+        getRowId={(row) => String(idOf(row))}
+        total={data.total}
+        page={page}
+        perPage={CATALOGUE_PER_PAGE}
+        sort={null}
+        onSortChange={() => undefined}
+        onPageChange={list.table.setPage}
+        status={list.status}
+        onRetry={list.reload}
+        emptyMessage={q ? fill(texts.noMatches, { query: q }) : texts.empty}
+        label={texts.title}
+      />
+      {/* Keyed by the row it edits, so each 'Editar' starts from that row's values. */}
+      <Fragment key={editing?.row ? idOf(editing.row) : 'new'}>
+        {panel({ open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: list.reload })}
+      </Fragment>
+    </section>
+  );
+};
