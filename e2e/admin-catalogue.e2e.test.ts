@@ -16,6 +16,7 @@ import { errorText, seen } from './support/app.js';
 import { dialogNamed } from './support/booking-page.js';
 import { baseUrl, expectAccessible, noBrowser, useBrowser } from './support/browser.js';
 import { fieldNamed, signInAtDoor, successAlert, team } from './support/desk.js';
+import { newCustomer } from './support/booking.js';
 
 const c = messages.deskCatalogue;
 const d = messages.desk;
@@ -178,5 +179,180 @@ describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones') and tags (
     await seen(page.getByText(fill(c.noTagMatches, { query: name.toUpperCase() }), { exact: true }));
     expect(await tagsNamed(name)).toEqual([]);
     await expectAccessible(page, '/admin/etiquetas after deleting (desktop)');
+  });
+});
+
+/**
+ * 'Categorías', 'Programas', 'Penalizaciones' and 'Créditos' (issue 15):
+ * each opened from the admin's menu on the catalogue list. A category is
+ * created (the handle checked by the API's schema), found, hidden and
+ * deleted; a program created and deleted; a new customer penalised through
+ * the desk's picker, her penalty lifted with 'Quitar penalización' (then
+ * listed as ended) and deleted; credits granted to her, corrected and
+ * deleted. Axe clean on the lists and panels, on a desktop and a phone.
+ */
+describe.skipIf(noBrowser)("the catalogue's categories, programs, penalties and credits", () => {
+  const { newPage } = useBrowser();
+  const l = messages.deskLists;
+  const save = messages.adminKit.save;
+
+  /** Opens a list from the admin's menu (opening it first on a phone). */
+  const openFromMenu = async (page: Page, title: string) => {
+    const menuButton = page.getByRole('button', { name: d.openMenu, exact: true });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole('navigation', { name: messages.admin.areaNavigation }).getByRole('link', { name: title, exact: true }).click();
+    await seen(page.getByRole('heading', { name: title, level: 1 }));
+  };
+  /** A row of the list `title`, by a text of it. */
+  const rowIn = (page: Page, title: string, text: string): Locator =>
+    page.getByRole('table', { name: title }).getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
+  /** 'Eliminar' (or another button) on a row, then the given answer to 'Precaución'. */
+  const confirmOn = async (page: Page, row: Locator, button: string, message: string) => {
+    await row.getByRole('button', { name: button, exact: true }).click();
+    const confirm = await seen(dialogNamed(page, messages.common.confirmTitle));
+    await seen(confirm.getByText(message, { exact: true }));
+    await confirm.getByRole('button', { name: button, exact: true }).click();
+  };
+  /** Picks the customer whose e-mail is `email` in a panel's picker. */
+  const pickCustomer = async (panel: Locator, email: string) => {
+    await panel.getByRole('searchbox', { name: d.searchLabel }).fill(email);
+    await (await seen(panel.getByRole('button', { name: /^Elegir a / }).first())).click();
+    await seen(panel.getByText(email, { exact: true }));
+  };
+
+  it('creates, finds, hides and deletes a category, and creates and deletes a program (desktop)', async () => {
+    const mark = Date.now().toString(36);
+    const name = `Categoría Prueba ${mark}`;
+    const { page } = await newPage('desktop');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openFromMenu(page, l.categories);
+    await expectAccessible(page, '/admin/categorias (desktop)');
+
+    await page.getByRole('button', { name: l.newCategory, exact: true }).click();
+    const panel = await seen(dialogNamed(page, l.newCategoryTitle));
+    await expect(fieldNamed(panel, l.categoryAvailable).isChecked()).resolves.toBe(true);
+    await fieldNamed(panel, l.categoryName).fill(name);
+    await fieldNamed(panel, l.categoryHandle).fill('Con Espacios');
+    await panel.getByRole('button', { name: save, exact: true }).click();
+    await seen(panel.getByText(messages.admin.handleFormat, { exact: true }));
+    await expectAccessible(page, "'Nueva categoría' with an error (desktop)");
+    await fieldNamed(panel, l.categoryHandle).fill(`prueba-${mark}`);
+    await panel.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.categoryCreated);
+    await panel.waitFor({ state: 'detached' });
+
+    await page.getByRole('searchbox', { name: l.searchCategories }).fill(`categoria prueba ${mark}`);
+    await page.waitForURL((url) => url.searchParams.get('q') === `categoria prueba ${mark}`);
+    const row = await seen(rowIn(page, l.categories, name));
+    await seen(row.getByText(l.available, { exact: true }));
+    await row.getByRole('button', { name: c.edit, exact: true }).click();
+    const editor = await seen(dialogNamed(page, l.editCategoryTitle));
+    await fieldNamed(editor, l.categoryAvailable).uncheck();
+    await editor.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.categorySaved);
+    await seen(row.getByText(l.notAvailable, { exact: true }));
+    await confirmOn(page, row, c.remove, fill(l.deleteCategoryConfirm, { name }));
+    await successAlert(page, l.categoryDeleted);
+    await seen(page.getByText(fill(l.noCategoryMatches, { query: `categoria prueba ${mark}` }), { exact: true }));
+
+    const program = `Programa Prueba ${mark}`;
+    await openFromMenu(page, l.programs);
+    await page.getByRole('button', { name: l.newProgram, exact: true }).click();
+    const programPanel = await seen(dialogNamed(page, l.newProgramTitle));
+    await fieldNamed(programPanel, l.programName).fill(program);
+    await fieldNamed(programPanel, l.description).fill('Seis semanas');
+    await expectAccessible(page, "'Nuevo programa' (desktop)");
+    await programPanel.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.programSaved);
+    await page.getByRole('searchbox', { name: l.searchPrograms }).fill(program);
+    const programRow = await seen(rowIn(page, l.programs, program));
+    await expectAccessible(page, '/admin/programas (desktop)');
+    await confirmOn(page, programRow, c.remove, fill(l.deleteProgramConfirm, { name: program }));
+    await successAlert(page, l.programDeleted);
+  });
+
+  it('shows a card a category on a phone, and its panel (mobile)', async () => {
+    const { page } = await newPage('mobile');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openFromMenu(page, l.categories);
+    await seen(page.getByRole('list', { name: l.categories }).or(page.getByText(l.noCategories, { exact: true })).first());
+    expect(await page.getByRole('table', { name: l.categories }).count()).toBe(0);
+    await expectAccessible(page, '/admin/categorias (mobile)');
+    await page.getByRole('button', { name: l.newCategory, exact: true }).click();
+    await seen(dialogNamed(page, l.newCategoryTitle));
+    await expectAccessible(page, "'Nueva categoría' (mobile)");
+  });
+
+  it("penalises a new customer, lifts it with 'Quitar penalización', then deletes it; grants and corrects her credits (desktop)", async () => {
+    const customer = await newCustomer(baseUrl());
+    const reason = `Inasistencias ${Date.now().toString(36)}`;
+    const { page } = await newPage('desktop');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openFromMenu(page, l.penalties);
+    await expectAccessible(page, '/admin/penalizaciones (desktop)');
+
+    await page.getByRole('button', { name: l.newPenalty, exact: true }).click();
+    const panel = await seen(dialogNamed(page, l.newPenaltyTitle));
+    await fieldNamed(panel, l.penaltyReason).fill(reason);
+    await fieldNamed(panel, l.penaltyEndDate).fill('2031-01-15');
+    await panel.getByRole('button', { name: save, exact: true }).click();
+    await seen(panel.getByText(l.pickCustomer, { exact: true }));
+    await pickCustomer(panel, customer.email);
+    await expectAccessible(page, "'Nueva penalización' (desktop)");
+    await panel.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.penaltyCreated);
+    await panel.waitFor({ state: 'detached' });
+
+    await page.getByRole('searchbox', { name: l.searchPenalties }).fill(customer.email);
+    const row = await seen(rowIn(page, l.penalties, reason));
+    await seen(row.getByText(l.penaltyActive, { exact: true }));
+    await confirmOn(page, row, d.liftPenalty, fill(d.liftConfirm, { name: (await row.getByRole('cell').first().textContent()) ?? '' }));
+    await successAlert(page, d.penaltyLifted);
+    await seen(page.getByText(fill(l.noPenaltyMatches, { query: customer.email }), { exact: true }));
+    await page.getByLabel(l.filterPenalties).selectOption('terminadas');
+    await page.waitForURL((url) => url.searchParams.get('estado') === 'terminadas');
+    const ended = await seen(rowIn(page, l.penalties, reason));
+    await seen(ended.getByText(l.penaltyEnded, { exact: true }));
+    await expectAccessible(page, '/admin/penalizaciones?estado=terminadas (desktop)');
+    await ended.getByRole('button', { name: c.remove, exact: true }).click();
+    const confirm = await seen(dialogNamed(page, messages.common.confirmTitle));
+    await confirm.getByRole('button', { name: c.remove, exact: true }).click();
+    await successAlert(page, l.penaltyDeleted);
+
+    await openFromMenu(page, l.credits);
+    await page.getByRole('button', { name: l.newCredit, exact: true }).click();
+    const grant = await seen(dialogNamed(page, l.newCreditTitle));
+    await pickCustomer(grant, customer.email);
+    await fieldNamed(grant, l.creditAmount).fill('5');
+    await fieldNamed(grant, l.creditExpiryDate).fill('2031-02-01');
+    await expectAccessible(page, "'Dar créditos' (desktop)");
+    await grant.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.creditSaved);
+    await grant.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: l.searchCredits }).fill(customer.email);
+    const credit = await seen(rowIn(page, l.credits, fill(d.creditCount, { count: 5 })));
+    await expectAccessible(page, '/admin/creditos (desktop)');
+    await credit.getByRole('button', { name: c.edit, exact: true }).click();
+    const correct = await seen(dialogNamed(page, l.editCreditTitle));
+    await fieldNamed(correct, l.creditAmount).fill('-1');
+    await correct.getByRole('button', { name: save, exact: true }).click();
+    await successAlert(page, l.creditSaved);
+    const unlimited = await seen(rowIn(page, l.credits, d.unlimited));
+    await unlimited.getByRole('button', { name: c.remove, exact: true }).click();
+    await (await seen(dialogNamed(page, messages.common.confirmTitle))).getByRole('button', { name: c.remove, exact: true }).click();
+    await successAlert(page, l.creditDeleted);
+  });
+
+  it('shows a card a penalty on a phone, with the filter (mobile)', async () => {
+    const { page } = await newPage('mobile');
+    await signInAtDoor(page, team.admin, '/admin');
+    await openFromMenu(page, l.penalties);
+    await page.getByLabel(l.filterPenalties).selectOption('todas');
+    await seen(page.getByRole('list', { name: l.penalties }).or(page.getByText(l.noPenalties, { exact: true })).first());
+    expect(await page.getByRole('table', { name: l.penalties }).count()).toBe(0);
+    await expectAccessible(page, '/admin/penalizaciones (mobile)');
+    await page.getByRole('button', { name: l.newPenalty, exact: true }).click();
+    await seen(dialogNamed(page, l.newPenaltyTitle));
+    await expectAccessible(page, "'Nueva penalización' (mobile)");
   });
 });

@@ -6,3 +6,4 @@
 export { createHttpDeskApi } from './http/http-desk.js';
 export { createHttpDeskCustomerApi } from './http/http-desk-customers.js';
 export { createHttpDeskCatalogueApi } from './http/http-desk-catalogue.js';
+export { createHttpDeskSettingsApi } from './http/http-desk-settings.js';

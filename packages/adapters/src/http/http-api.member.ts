@@ -1,5 +1,5 @@
 import {
-  addressEndpoints, catalogueEndpoints, reservationEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
+  addressEndpoints, catalogueListEndpoints, reservationEndpoints, checkoutEndpoints, err, formEndpoints, ok, packageEndpoints, videoEndpoints, type ApiPort,
   customerEmailEndpoints, type CustomerApi,
 } from '@estudio/core';
 import type { Binders } from './binders.js';
@@ -36,8 +36,8 @@ export const memberGroups = ({ http, answer, done }: Binders): MemberGroups => (
     leave: (waitlistId) => done(reservationEndpoints.waitlistDelete, { params: { id: waitlistId } }),
   },
   credits: {
-    mine: () => answer(catalogueEndpoints.availableClassesList, { query: {} }),
-    penalties: () => answer(catalogueEndpoints.penaltiesMine),
+    mine: () => answer(catalogueListEndpoints.availableClassesList, { query: {} }),
+    penalties: () => answer(catalogueListEndpoints.penaltiesMine),
   },
   staff: {
     one: (id) => answer(reservationEndpoints.reservationOne, { params: { id } }),
@@ -96,9 +96,9 @@ export const memberGroups = ({ http, answer, done }: Binders): MemberGroups => (
     addFavorite: (videoId) => answer(videoEndpoints.favoriteAdd, { body: { video_id: videoId } }),
     removeFavorite: (videoId) => done(videoEndpoints.favoriteRemove, { params: { id: videoId } }),
     types: () => answer(videoEndpoints.videoTypesList),
-    tags: () => answer(catalogueEndpoints.tagsList, { query: { type: 'video' } }),
-    coaches: () => answer(catalogueEndpoints.instructorsList),
-    categories: () => answer(catalogueEndpoints.classCategoriesList),
+    tags: () => answer(catalogueListEndpoints.tagsList, { query: { type: 'video' } }),
+    coaches: () => answer(catalogueListEndpoints.instructorsList),
+    categories: () => answer(catalogueListEndpoints.classCategoriesList),
   },
   forms: {
     list: (query = {}) => answer(formEndpoints.formsList, { query }),

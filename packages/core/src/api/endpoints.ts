@@ -2,11 +2,16 @@ import * as authEndpoints from './areas/auth.endpoints.js';
 import * as authSignOutEndpoints from './areas/auth-signout.endpoints.js';
 import * as catalogueEndpoints from './areas/catalogue.endpoints.js';
 import * as catalogueAdminEndpoints from './areas/catalogue-admin.endpoints.js';
+import * as catalogueListEndpoints from './areas/catalogue-lists.endpoints.js';
+import * as settingsAdminEndpoints from './areas/settings-admin.endpoints.js';
 import * as checkoutEndpoints from './areas/checkout.endpoints.js';
 import * as contentEndpoints from './areas/content.endpoints.js';
+import * as contentAdminEndpoints from './areas/content-admin.endpoints.js';
 import * as customerEndpoints from './areas/customer.endpoints.js';
 import * as customerAdminEndpoints from './areas/customer-admin.endpoints.js';
 import * as packageEndpoints from './areas/packages.endpoints.js';
+import * as packageAdminEndpoints from './areas/packages-admin.endpoints.js';
+import * as commerceAdminEndpoints from './areas/commerce-admin.endpoints.js';
 import * as reservationEndpoints from './areas/reservations.endpoints.js';
 import * as scheduleEndpoints from './areas/schedule.endpoints.js';
 import * as systemEndpoints from './areas/system.endpoints.js';
@@ -36,6 +41,16 @@ export { fileEndpoints };
 export { deskEndpoints, deskCustomerEndpoints, customerAdminEndpoints };
 /** The catalogue's admin-only writes ('Catálogo'): only /admin imports them. */
 export { catalogueAdminEndpoints };
+/** The catalogue's reads only lazily loaded screens make (member area, videos, /admin), apart from the first load's `catalogueEndpoints`. */
+export { catalogueListEndpoints };
+/** The content's admin-only writes ('Contenido'): only /admin imports them. */
+export { contentAdminEndpoints };
+/** The studio's settings write ('Configuración'): only /admin imports it. */
+export { settingsAdminEndpoints };
+/** The packages' admin-only calls ('Paquetes'): only /admin imports them. */
+export { packageAdminEndpoints };
+/** Discount codes' and payment methods' admin-only calls ('Descuentos', 'Métodos de pago'): only /admin imports them. */
+export { commerceAdminEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -53,11 +68,16 @@ export const endpoints = {
   ...customerEndpoints,
   ...customerAdminEndpoints,
   ...contentEndpoints,
+  ...contentAdminEndpoints,
   ...catalogueEndpoints,
   ...catalogueAdminEndpoints,
+  ...catalogueListEndpoints,
+  ...settingsAdminEndpoints,
   ...scheduleEndpoints,
   ...reservationEndpoints,
   ...packageEndpoints,
+  ...packageAdminEndpoints,
+  ...commerceAdminEndpoints,
   ...checkoutEndpoints,
   ...videoEndpoints,
   ...formEndpoints,

@@ -16,6 +16,7 @@ import { addressRoutes } from './areas/addresses.routes.js';
 import { fileRoutes } from './areas/files.routes.js';
 import { deskRoutes } from './areas/desk.routes.js';
 import { deskCustomerRoutes } from './areas/desk-customer.routes.js';
+import { settingsRoutes } from './areas/settings.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -40,6 +41,7 @@ export const routes = {
   ...fileRoutes,
   ...deskRoutes,
   ...deskCustomerRoutes,
+  ...settingsRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -31,3 +31,5 @@ export type {
 export { SERVER_IDENTITY, parseIdentityProvider, parseStudioConfig } from './config.parse.js';
 export { WHATSAPP_COUNTRY_PREFIX, bannerTarget, landingSections, packagesLink, studioTimeZone, whatsappLink } from './config.rules.js';
 export { normalizeDomain, normalizePackagesPath, parseBoolean, parseNumber } from './config.values.js';
+export { AA_NON_TEXT, AA_NORMAL_TEXT, contrastRatio, contrastWarnings, hexToRgb, readableTextOn, relativeLuminance } from './contrast.rules.js';
+export type { ContrastPair, ContrastWarning } from './contrast.rules.js';

@@ -1,6 +1,7 @@
+export { footerPages, hasContent } from './pages.rules.js';
 export {
-  MEMBER_SCREEN_SEGMENTS, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS, footerPages, hasContent, isReservedPageSlug, isTakenPackagesPath,
-} from './pages.rules.js';
+  MEMBER_SCREEN_SEGMENTS, PAGE_SLUG_MAX, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS, isReservedPageSlug, isTakenPackagesPath, slugOf,
+} from './page-slugs.rules.js';
 export {
   POPUP_SHOWN_KEY,
   isPopupDue,

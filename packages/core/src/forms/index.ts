@@ -31,7 +31,7 @@ export { fieldPresentation, fieldsOfStep, initialFormValues, validateDynamicForm
 export { applyUploads, checkPendingFields, fileDestination, pendingUploads, uploadPendingFiles, type StoredUpload } from './form-save.rules.js';
 export type { FormFilesPort, FormSaver } from './form-save.ports.js';
 export { formFilesPort, isUploadBlob } from './files.port.js';
-export { FILE_CODES, UPLOAD_TYPES, type UploadType } from './files.model.js';
+export { FILE_CODES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type UploadKind, type UploadType } from './files.model.js';
 export { createFormSaveMachine, formSaveMachine, type FormSaveContext, type FormSavePorts } from './form-save.machine.js';
 export { checkCustomValue, type CustomFieldRule } from './custom-values.rules.js';
 export { saveModeOf, type SaveMode } from './save-mode.rules.js';

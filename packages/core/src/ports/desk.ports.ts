@@ -1,4 +1,5 @@
 import type { Result } from '../shared/result.js';
+import type { ClassTypeBody, ClassTypeRow, ClassTypeUpdateBody } from '../api/schemas/catalogue.schemas.js';
 import type { Customer, CustomerCreateBody, GiveAccessBody } from '../api/schemas/customer.schemas.js';
 import type {
   CustomerAdminUpdateBody,
@@ -14,7 +15,18 @@ import type {
 } from '../api/schemas/desk.schemas.js';
 import type { CatalogueListQuery, LocationBody, ReservationPenalty, Tag, TagBody } from '../api/schemas/catalogue.schemas.js';
 import type { Location } from '../api/schemas/content.schemas.js';
+import type { InstructorDetail } from '../api/schemas/catalogue.schemas.js';
+import type { Announcement, Page } from '../api/schemas/content.schemas.js';
+import type { AnnouncementBody, AnnouncementUpdateBody, PageBody, PageUpdateBody } from '../api/schemas/content-forms.schemas.js';
+import type { InstructorBody, InstructorUpdateBody } from '../api/schemas/instructor-forms.schemas.js';
+import type { ClassPackage, ClassPackageBody, ClassPackageUpdateBody, PackageAttendee } from '../api/schemas/packages.schemas.js';
+import type {
+  AvailableClassBody, ClassCategory, ClassCategoryBody, CreditListRow, PenaltyListRow, Program, ProgramBody, ReservationPenaltyBody,
+} from '../api/schemas/catalogue.schemas.js';
 import type { Purchase } from '../api/schemas/purchases.schemas.js';
+import type { AdminDiscount } from '../api/schemas/packages.schemas.js';
+import type { DiscountBody, DiscountUpdateBody, PaymentMethodBody, PaymentMethodUpdateBody } from '../api/schemas/commerce-forms.schemas.js';
+import type { PaymentMethod } from '../api/schemas/purchases.schemas.js';
 import type { AdminClassReservation, ClassReservation, ReservationUpdateBody, ReservationsAdminQuery, ReserveBody } from '../api/schemas/reservations.schemas.js';
 import type { TeamRole } from '../api/access.rules.js';
 
@@ -100,6 +112,37 @@ export interface CatalogueListApi<Row, Body, UpdateBody = Partial<Body>> {
   remove(id: number): Promise<Result<Row>>;
 }
 
+/** 'Penalizaciones': a catalogue list whose page may keep the active penalties only, or the ended ones. */
+export type PenaltyListApi = Omit<CatalogueListApi<PenaltyListRow, ReservationPenaltyBody>, 'list'> & {
+  list(query: CatalogueListQuery & { readonly active?: boolean }): Promise<Result<CataloguePage<PenaltyListRow>>>;
+};
+
+/**
+ * 'Paquetes' (/admin/paquetes): the list (by order, searched by title) and
+ * its writes, plus what only packages have: the whole list by order and its
+ * new order ('Ordenar'), 'Mostrar en inicio', a special event's attendees,
+ * and the class types a package may grant credits for.
+ */
+export type DeskPackagesApi = CatalogueListApi<ClassPackage, ClassPackageBody, ClassPackageUpdateBody> & {
+  /** Every package, available or not, by order. */
+  ordered(): Promise<Result<readonly ClassPackage[]>>;
+  /** Every package's id once, first shown first; answers them all in the new order. */
+  reorder(ids: readonly number[]): Promise<Result<readonly ClassPackage[]>>;
+  /** Features the package on the home page, or takes it off. */
+  setOnHome(id: number, onHome: boolean): Promise<Result<ClassPackage>>;
+  /** The buyers of a special event holding a live purchase, first come first listed. */
+  attendees(id: number): Promise<Result<readonly PackageAttendee[]>>;
+  /** The class types, for 'Clases por tipo'. */
+  classTypes(): Promise<Result<readonly { readonly class_type_id: number; readonly name: string }[]>>;
+};
+
+/** A package a discount code can be limited to ('Descuentos'): every package, for sale or not. */
+export interface DiscountPackageChoice {
+  readonly class_package_id: number;
+  readonly title: string;
+  readonly available: boolean;
+}
+
 /**
  * The back office's catalogue (issue 15, 'Catálogo'), a member a list:
  * what each /admin catalogue screen calls. Admin only on the server.
@@ -109,4 +152,28 @@ export interface DeskCatalogueApi {
   readonly locations: CatalogueListApi<Location, LocationBody>;
   /** /tags: 'Etiquetas'. */
   readonly tags: CatalogueListApi<Tag, TagBody>;
+  /** /announcements: 'Avisos' (content), newest first. */
+  readonly announcements: CatalogueListApi<Announcement, AnnouncementBody, AnnouncementUpdateBody>;
+  /** /pages: 'Páginas' (content), by id. */
+  readonly pages: CatalogueListApi<Page, PageBody, PageUpdateBody>;
+  /** /instructors: 'Coaches', in the landing's order when not searched. */
+  readonly coaches: CatalogueListApi<InstructorDetail, InstructorBody, InstructorUpdateBody>;
+  /** /discounts: 'Descuentos' (each row with its purchases), and the packages a code can name. */
+  readonly discounts: CatalogueListApi<AdminDiscount, DiscountBody, DiscountUpdateBody> & {
+    packageChoices(): Promise<Result<readonly DiscountPackageChoice[]>>;
+  };
+  /** /payment_methods: 'Métodos de pago' (the available ones; a delete of one that purchases name withdraws it). */
+  readonly paymentMethods: CatalogueListApi<PaymentMethod, PaymentMethodBody, PaymentMethodUpdateBody>;
+  /** /class_packages: 'Paquetes'. */
+  readonly packages: DeskPackagesApi;
+  /** /class_categories: 'Categorías'. */
+  readonly categories: CatalogueListApi<ClassCategory, ClassCategoryBody>;
+  /** /programs: 'Programas'. */
+  readonly programs: CatalogueListApi<Program, ProgramBody>;
+  /** /class_reservation_penaltys: 'Penalizaciones', each with its customer; `active` keeps those running (true) or over (false). */
+  readonly penalties: PenaltyListApi;
+  /** /available_classes: 'Créditos', every customer's, each with its customer and class type's name. */
+  readonly credits: CatalogueListApi<CreditListRow, AvailableClassBody>;
+  /** /class_types: 'Tipos de clase', each row with its own custom spot map (saved with it in one request). */
+  readonly classTypes: CatalogueListApi<ClassTypeRow, ClassTypeBody, ClassTypeUpdateBody>;
 }

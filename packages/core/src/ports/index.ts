@@ -29,4 +29,7 @@ export type {
 export type { VideosApi, VideosPage } from './videos.ports.js';
 export type { AddressesApi, FormsApi } from './forms.ports.js';
 export type { FileUploadInput, FilesApi, UploadBlob } from './files.ports.js';
-export type { CatalogueListApi, CataloguePage, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSale } from './desk.ports.js';
+export type { CatalogueListApi, CataloguePage, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskPackagesApi, DeskSale } from './desk.ports.js';
+export type { PenaltyListApi } from './desk.ports.js';
+export type { DiscountPackageChoice } from './desk.ports.js';
+export type { DeskSettingsApi } from './desk-settings.ports.js';

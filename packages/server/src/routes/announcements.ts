@@ -6,6 +6,7 @@ import { failure } from '../http/errors.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
 import { definedFields, hasFields, written } from './catalogue/references.js';
 import { idParam, type Handler } from './handler.js';
+import { asksForPage, foldedMatch, pageOf } from './shared/paged-search.js';
 
 const announcementView = (row: typeof announcements.$inferSelect): Announcement => ({
   announcement_id: row.announcement_id,
@@ -28,10 +29,24 @@ const columnsOf = <T extends { content?: string | undefined }>({ content, ...res
   ...(content === undefined ? {} : { content: sanitizeHtml(content) }),
 });
 
-const list: Handler<Routes['announcementsList']> = async ({ db }) => ({
-  announcements: (await db.select().from(announcements).orderBy(desc(announcements.created_at), desc(announcements.announcement_id)))
-    .map(announcementView),
-});
+/** Newest first. */
+const newest = [desc(announcements.created_at), desc(announcements.announcement_id)] as const;
+
+/**
+ * GET /announcements. Without query, page or per_page: every announcement,
+ * newest first, as /avisos has always read them. With any of them (/admin,
+ * 'Avisos'): one page of the search by title (folded), newest first, and
+ * the total over all pages.
+ */
+const list: Handler<Routes['announcementsList']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { announcements: (await db.select().from(announcements).orderBy(...newest)).map(announcementView) };
+  const where = foldedMatch(query.query, announcements.title);
+  const { rows, total } = await pageOf(db, {
+    from: announcements, where, query,
+    rows: ({ limit, offset }) => db.select().from(announcements).where(where).orderBy(...newest).limit(limit).offset(offset),
+  });
+  return { announcements: rows.map(announcementView), total };
+};
 
 const one: Handler<Routes['announcementOne']> = async (ctx) => ({ announcement: await findOne(ctx.db, idParam(ctx)) });
 

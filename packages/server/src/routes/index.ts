@@ -19,6 +19,7 @@ import { reservationHandlers } from './reservations/index.js';
 import { savedCardHandlers } from './saved-cards/index.js';
 import { scheduleHandlers } from './schedule/index.js';
 import { systemHandlers } from './system.js';
+import { settingsHandlers } from './settings.js';
 import { teamHandlers } from './team/index.js';
 import { videoHandlers } from './videos/index.js';
 import { fileHandlers } from './files/index.js';
@@ -26,6 +27,7 @@ import { fileHandlers } from './files/index.js';
 /** The handler of every route of core's `routes`, one file per resource. */
 export const handlers: Handlers = {
   ...systemHandlers,
+  ...settingsHandlers,
   ...authHandlers,
   ...customerHandlers,
   ...pageHandlers,

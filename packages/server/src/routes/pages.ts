@@ -1,11 +1,12 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { PAGE_ERRORS, type Page, type PageUpdateBody, type Routes } from '@estudio/core';
+import { hasContent, PAGE_ERRORS, type Page, type PageUpdateBody, type Routes } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { pages } from '../db/schema/index.js';
 import { failure, isUniqueViolation } from '../http/errors.js';
 import { sanitizeOptionalHtml } from '../http/sanitize-html.js';
 import { definedFields, hasFields, notFound, written } from './catalogue/references.js';
 import { idParam, type Handler } from './handler.js';
+import { asksForPage, foldedMatch, pageOf } from './shared/paged-search.js';
 
 const view = {
   page_id: pages.page_id, slug: pages.slug, title: pages.title, content: pages.content, required: pages.required,
@@ -37,15 +38,33 @@ const uniqueSlug = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** Sanitised HTML, or null when nothing would show (only empty tags or spaces): spec 3's null content, kept out of the footer. */
+const storedContent = (content: string | null): string | null => {
+  const clean = sanitizeOptionalHtml(content);
+  return clean !== null && hasContent({ content: clean }) ? clean : null;
+};
+
 /** The columns a body names, its HTML sanitised (spec: whatever an admin pastes, no script is kept). */
 const columnsOf = <T extends { content?: string | null | undefined }>({ content, ...rest }: T) => ({
   ...rest,
-  ...(content === undefined ? {} : { content: sanitizeOptionalHtml(content) }),
+  ...(content === undefined ? {} : { content: storedContent(content) }),
 });
 
-const list: Handler<Routes['pagesList']> = async ({ db }) => ({
-  pages: await db.select(view).from(pages).orderBy(asc(pages.page_id)),
-});
+/**
+ * GET /pages. Without query, page or per_page: every page by id, as the
+ * footer has always read them. With any of them (/admin, 'Páginas'): one
+ * page of the search by title or slug (folded), by id, and the total over
+ * all pages.
+ */
+const list: Handler<Routes['pagesList']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { pages: await db.select(view).from(pages).orderBy(asc(pages.page_id)) };
+  const where = foldedMatch(query.query, pages.title, pages.slug);
+  const { rows, total } = await pageOf(db, {
+    from: pages, where, query,
+    rows: ({ limit, offset }) => db.select(view).from(pages).where(where).orderBy(asc(pages.page_id)).limit(limit).offset(offset),
+  });
+  return { pages: rows, total };
+};
 
 const bySlug: Handler<Routes['pageBySlug']> = async ({ db, params }) => {
   const [row] = await db.select(view).from(pages).where(eq(pages.slug, params.slug ?? ''));

@@ -21,7 +21,8 @@ export const createBootLoader = (handlers: Handlers, services: AppServices) => {
   const run = async (endpoint: Endpoint, origin: string): Promise<unknown> => {
     const handler = handlers[endpoint.id as keyof Handlers] as unknown as (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
     const context = {
-      db: services.db, body: undefined, query: undefined, params: {}, caller: null, services,
+      // A GET without a query string, as the route's schema reads one: an empty query, not none.
+      db: services.db, body: undefined, query: {}, params: {}, caller: null, services,
       now: services.clock.now(), origin,
     } as HandlerContext<RouteDef>;
     try {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
 import type {
-  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSettingsApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
 
 /**
@@ -42,6 +42,8 @@ export interface Services {
   readonly deskCustomers?: DeskCustomerApi;
   /** The back office's catalogue lists ('Catálogo'); absent, /admin binds them over `http`. */
   readonly deskCatalogue?: DeskCatalogueApi;
+  /** The studio's settings ('Configuración'); absent, /admin binds them over `http`. */
+  readonly deskSettings?: DeskSettingsApi;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

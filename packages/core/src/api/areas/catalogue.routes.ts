@@ -5,15 +5,17 @@ import {
   AvailableClassResponse,
   AvailableClassUpdateBody,
   ClassCategoriesResponse,
+  ClassCategoryListResponse,
+  CreditListQuery,
+  CreditListResponse,
   ClassCategoryBody,
   ClassCategoryResponse,
   ClassCategoryUpdateBody,
   ClassTypeBody,
-  ClassTypeDetailsResponse,
+  ClassTypeListResponse,
   ClassTypeResponse,
   ClassTypeUpdateBody,
   CreditDateQuery,
-  CustomerFilterQuery,
   CustomSpotMapBody,
   CustomSpotMapQuery,
   CustomSpotMapResponse,
@@ -22,16 +24,18 @@ import {
   DateRangeQuery,
   InstructorBody,
   InstructorDetailResponse,
-  InstructorDetailsResponse,
+  InstructorListResponse,
   InstructorUpdateBody,
   CatalogueListQuery,
   LocationBody,
   LocationListResponse,
   LocationResponse,
   LocationUpdateBody,
+  PenaltyListQuery,
+  PenaltyListResponse,
   ProgramBody,
+  ProgramListResponse,
   ProgramResponse,
-  ProgramsResponse,
   ProgramUpdateBody,
   ReservationPenaltiesResponse,
   ReservationPenaltyBody,
@@ -46,6 +50,7 @@ import {
 import { InstructorsResponse, LocationsResponse } from '../schemas/content.schemas.js';
 import * as e from './catalogue.endpoints.js';
 import * as admin from './catalogue-admin.endpoints.js';
+import * as lists from './catalogue-lists.endpoints.js';
 
 /**
  * The catalogue, with its schemas (in the order of its endpoints, which is
@@ -56,8 +61,8 @@ import * as admin from './catalogue-admin.endpoints.js';
 export const catalogueRoutes = {
   classTypesList: defineRoute({
     ...e.classTypesList, access: 'public', tag: 'catalogue',
-    summary: 'Class types',
-    response: ClassTypeDetailsResponse,
+    summary: 'Class types; with query, page or per_page, one page of a search by name, each with its custom spot map, and the total (/admin)',
+    query: CatalogueListQuery, response: ClassTypeListResponse,
   }),
   classTypeOne: defineRoute({
     ...e.classTypeOne, access: 'public', tag: 'catalogue', errors: [404],
@@ -65,25 +70,25 @@ export const catalogueRoutes = {
     response: ClassTypeResponse,
   }),
   classTypeCreate: defineRoute({
-    ...e.classTypeCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
-    summary: 'Create a class type',
+    ...admin.classTypeCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    summary: 'Create a class type, with its custom spot map if given',
     body: ClassTypeBody, response: ClassTypeResponse,
   }),
   classTypeUpdate: defineRoute({
-    ...e.classTypeUpdate, access: 'admin', tag: 'catalogue', errors: [404],
-    summary: 'Update a class type',
+    ...admin.classTypeUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    summary: 'Update a class type and, if given, replace or remove its custom spot map',
     body: ClassTypeUpdateBody, response: ClassTypeResponse,
   }),
   classTypeDelete: defineRoute({
-    ...e.classTypeDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    ...admin.classTypeDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
     summary: 'Delete a class type no class, package or credit uses',
     response: ClassTypeResponse,
   }),
 
   instructorsList: defineRoute({
-    ...e.instructorsList, access: 'public', tag: 'catalogue',
-    summary: 'Every coach',
-    response: InstructorDetailsResponse,
+    ...lists.instructorsList, access: 'public', tag: 'catalogue',
+    summary: 'Every coach in the landing order; with query, page or per_page, one page of a search by name or nick name and the total (/admin)',
+    query: CatalogueListQuery, response: InstructorListResponse,
   }),
   instructorsHome: defineRoute({
     ...e.instructorsHome, access: 'public', tag: 'catalogue',
@@ -96,17 +101,17 @@ export const catalogueRoutes = {
     response: InstructorDetailResponse,
   }),
   instructorCreate: defineRoute({
-    ...e.instructorCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    ...admin.instructorCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
     summary: 'Create a coach',
     body: InstructorBody, response: InstructorDetailResponse,
   }),
   instructorUpdate: defineRoute({
-    ...e.instructorUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.instructorUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update a coach',
     body: InstructorUpdateBody, response: InstructorDetailResponse,
   }),
   instructorDelete: defineRoute({
-    ...e.instructorDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    ...admin.instructorDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
     summary: 'Delete a coach who teaches no class',
     response: InstructorDetailResponse,
   }),
@@ -143,9 +148,9 @@ export const catalogueRoutes = {
   }),
 
   classCategoriesList: defineRoute({
-    ...e.classCategoriesList, access: 'public', tag: 'catalogue',
-    summary: 'Class categories',
-    response: ClassCategoriesResponse,
+    ...lists.classCategoriesList, access: 'public', tag: 'catalogue',
+    summary: 'Class categories; with query, page or per_page, one page of a search by name or handle and the total (/admin)',
+    query: CatalogueListQuery, response: ClassCategoryListResponse,
   }),
   classCategoriesAvailable: defineRoute({
     ...e.classCategoriesAvailable, access: 'public', tag: 'catalogue',
@@ -158,25 +163,25 @@ export const catalogueRoutes = {
     response: ClassCategoryResponse,
   }),
   classCategoryCreate: defineRoute({
-    ...e.classCategoryCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [409],
+    ...admin.classCategoryCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [409],
     summary: 'Create a class category',
     body: ClassCategoryBody, response: ClassCategoryResponse,
   }),
   classCategoryUpdate: defineRoute({
-    ...e.classCategoryUpdate, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    ...admin.classCategoryUpdate, access: 'admin', tag: 'catalogue', errors: [404, 409],
     summary: 'Update a class category',
     body: ClassCategoryUpdateBody, response: ClassCategoryResponse,
   }),
   classCategoryDelete: defineRoute({
-    ...e.classCategoryDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.classCategoryDelete, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Delete a class category',
     response: ClassCategoryResponse,
   }),
 
   programsList: defineRoute({
-    ...e.programsList, access: 'public', tag: 'catalogue',
-    summary: 'Programs',
-    response: ProgramsResponse,
+    ...admin.programsList, access: 'public', tag: 'catalogue',
+    summary: 'Programs; with query, page or per_page, one page of a search by name and the total (/admin)',
+    query: CatalogueListQuery, response: ProgramListResponse,
   }),
   programOne: defineRoute({
     ...e.programOne, access: 'public', tag: 'catalogue', errors: [404],
@@ -184,28 +189,28 @@ export const catalogueRoutes = {
     response: ProgramResponse,
   }),
   programCreate: defineRoute({
-    ...e.programCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    ...admin.programCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
     summary: 'Create a program',
     body: ProgramBody, response: ProgramResponse,
   }),
   programUpdate: defineRoute({
-    ...e.programUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.programUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update a program',
     body: ProgramUpdateBody, response: ProgramResponse,
   }),
   programDelete: defineRoute({
-    ...e.programDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.programDelete, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Delete a program',
     response: ProgramResponse,
   }),
 
   penaltiesList: defineRoute({
-    ...e.penaltiesList, access: 'staff', tag: 'catalogue',
-    summary: 'Reservation penalties, of one customer or all',
-    query: CustomerFilterQuery, response: ReservationPenaltiesResponse,
+    ...admin.penaltiesList, access: 'staff', tag: 'catalogue',
+    summary: 'Reservation penalties, of one customer or all; with query, page or per_page, one page of a search by customer or reason, each with its customer, and the total (/admin)',
+    query: PenaltyListQuery, response: PenaltyListResponse,
   }),
   penaltiesMine: defineRoute({
-    ...e.penaltiesMine, access: 'customer', tag: 'catalogue', ownData: true,
+    ...lists.penaltiesMine, access: 'customer', tag: 'catalogue', ownData: true,
     summary: "The current customer's active penalties",
     response: ReservationPenaltiesResponse,
   }),
@@ -215,25 +220,25 @@ export const catalogueRoutes = {
     response: ReservationPenaltyResponse,
   }),
   penaltyCreate: defineRoute({
-    ...e.penaltyCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    ...admin.penaltyCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
     summary: 'Penalise a customer',
     body: ReservationPenaltyBody, response: ReservationPenaltyResponse,
   }),
   penaltyUpdate: defineRoute({
-    ...e.penaltyUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.penaltyUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update a reservation penalty',
     body: ReservationPenaltyUpdateBody, response: ReservationPenaltyResponse,
   }),
   penaltyDelete: defineRoute({
-    ...e.penaltyDelete, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.penaltyDelete, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Lift a reservation penalty',
     response: ReservationPenaltyResponse,
   }),
 
   availableClassesList: defineRoute({
-    ...e.availableClassesList, access: 'customer', tag: 'catalogue', ownData: true,
-    summary: "The caller's credits (an admin names a customer_id)",
-    query: CustomerFilterQuery, response: AvailableClassesResponse,
+    ...lists.availableClassesList, access: 'customer', tag: 'catalogue', ownData: true,
+    summary: "The caller's credits (an admin names a customer_id); the team with query, page or per_page: one page of every customer's credits, searched by customer, and the total (/admin)",
+    query: CreditListQuery, response: CreditListResponse,
   }),
   availableClassesByDate: defineRoute({
     ...e.availableClassesByDate, access: 'customer', tag: 'catalogue', ownData: true,
@@ -246,17 +251,17 @@ export const catalogueRoutes = {
     response: AvailableClassResponse,
   }),
   availableClassCreate: defineRoute({
-    ...e.availableClassCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
+    ...admin.availableClassCreate, access: 'admin', tag: 'catalogue', successStatus: 201, errors: [404],
     summary: 'Grant credits to a customer',
     body: AvailableClassBody, response: AvailableClassResponse,
   }),
   availableClassUpdate: defineRoute({
-    ...e.availableClassUpdate, access: 'admin', tag: 'catalogue', errors: [404],
+    ...admin.availableClassUpdate, access: 'admin', tag: 'catalogue', errors: [404],
     summary: 'Update credits',
     body: AvailableClassUpdateBody, response: AvailableClassResponse,
   }),
   availableClassDelete: defineRoute({
-    ...e.availableClassDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
+    ...admin.availableClassDelete, access: 'admin', tag: 'catalogue', errors: [404, 409],
     summary: 'Delete credits no reservation used',
     response: AvailableClassResponse,
   }),
@@ -288,7 +293,7 @@ export const catalogueRoutes = {
   }),
 
   tagsList: defineRoute({
-    ...e.tagsList, access: 'public', tag: 'catalogue',
+    ...lists.tagsList, access: 'public', tag: 'catalogue',
     summary: 'Tags, of one type (e.g. video) or all; with query, page or per_page, one page of a search by name and the total (/admin)',
     query: TagQuery, response: TagListResponse,
   }),

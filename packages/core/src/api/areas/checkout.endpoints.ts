@@ -8,9 +8,7 @@ import type { Endpoint } from '../endpoint.js';
  */
 export const paymentMethodsList = { id: 'paymentMethodsList', method: 'GET', path: '/payment_methods', responseKey: 'payment_methods' } as const satisfies Endpoint<'paymentMethodsList'>;
 export const paymentMethodOne = { id: 'paymentMethodOne', method: 'GET', path: '/payment_methods/:id', responseKey: 'payment_method' } as const satisfies Endpoint<'paymentMethodOne'>;
-export const paymentMethodCreate = { id: 'paymentMethodCreate', method: 'POST', path: '/payment_methods', responseKey: 'payment_method' } as const satisfies Endpoint<'paymentMethodCreate'>;
-export const paymentMethodUpdate = { id: 'paymentMethodUpdate', method: 'PUT', path: '/payment_methods/:id', responseKey: 'payment_method' } as const satisfies Endpoint<'paymentMethodUpdate'>;
-export const paymentMethodDelete = { id: 'paymentMethodDelete', method: 'DELETE', path: '/payment_methods/:id', responseKey: 'ok' } as const satisfies Endpoint<'paymentMethodDelete'>;
+/** The admin's writes of payment methods are in commerce-admin.endpoints.ts. */
 export const savedCardsMine = { id: 'savedCardsMine', method: 'GET', path: '/metodosPago', responseKey: 'metodos_pago' } as const satisfies Endpoint<'savedCardsMine'>;
 export const savedCardSave = { id: 'savedCardSave', method: 'POST', path: '/metodosPago', responseKey: 'metodo_pago' } as const satisfies Endpoint<'savedCardSave'>;
 export const savedCardDelete = { id: 'savedCardDelete', method: 'DELETE', path: '/metodosPago/:id', responseKey: 'ok' } as const satisfies Endpoint<'savedCardDelete'>;

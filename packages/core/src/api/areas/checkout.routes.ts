@@ -24,6 +24,8 @@ import {
   SavedCardsResponse,
 } from '../schemas/purchases.schemas.js';
 import * as e from './checkout.endpoints.js';
+import * as commerce from './commerce-admin.endpoints.js';
+import { CatalogueListQuery } from '../schemas/catalogue.schemas.js';
 
 /**
  * Checkout and purchases, with their schemas. A customer's calls act on her
@@ -33,8 +35,8 @@ import * as e from './checkout.endpoints.js';
 export const checkoutRoutes = {
   paymentMethodsList: defineRoute({
     ...e.paymentMethodsList, access: 'public', tag: 'checkout',
-    summary: 'The ways to pay the studio offers',
-    response: PaymentMethodsResponse,
+    summary: 'The ways to pay the studio offers; with query, page or per_page, one page of a search by name or description and the total (/admin)',
+    query: CatalogueListQuery, response: PaymentMethodsResponse,
   }),
   paymentMethodOne: defineRoute({
     ...e.paymentMethodOne, access: 'public', tag: 'checkout', errors: [404],
@@ -42,17 +44,17 @@ export const checkoutRoutes = {
     response: PaymentMethodResponse,
   }),
   paymentMethodCreate: defineRoute({
-    ...e.paymentMethodCreate, access: 'admin', tag: 'checkout', successStatus: 201,
+    ...commerce.paymentMethodCreate, access: 'admin', tag: 'checkout', successStatus: 201,
     summary: 'Add a way to pay (instructions are sanitised)',
     body: PaymentMethodBody, response: PaymentMethodResponse,
   }),
   paymentMethodUpdate: defineRoute({
-    ...e.paymentMethodUpdate, access: 'admin', tag: 'checkout', errors: [404],
+    ...commerce.paymentMethodUpdate, access: 'admin', tag: 'checkout', errors: [404],
     summary: 'Edit a way to pay',
     body: PaymentMethodUpdateBody, response: PaymentMethodResponse,
   }),
   paymentMethodDelete: defineRoute({
-    ...e.paymentMethodDelete, access: 'admin', tag: 'checkout', errors: [404],
+    ...commerce.paymentMethodDelete, access: 'admin', tag: 'checkout', errors: [404],
     summary: 'Remove a way to pay (purchases keep their history)',
     response: OkResponse,
   }),

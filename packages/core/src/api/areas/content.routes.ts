@@ -5,23 +5,25 @@ import {
   AcceptPageBody,
   AnnouncementBody,
   AnnouncementResponse,
-  AnnouncementsResponse,
+  AnnouncementListResponse,
   AnnouncementUpdateBody,
   AnnouncementWriteResponse,
   PageBody,
   PageFieldsBody,
   PageResponse,
-  PagesResponse,
+  PageListResponse,
   PageUpdateBody,
 } from '../schemas/content.schemas.js';
+import { CatalogueListQuery } from '../schemas/catalogue.schemas.js';
 import * as e from './content.endpoints.js';
+import * as admin from './content-admin.endpoints.js';
 
 /** Pages, accepted pages and announcements, with their schemas. */
 export const contentRoutes = {
   pagesList: defineRoute({
     ...e.pagesList, access: 'public', tag: 'content',
-    summary: 'CMS pages',
-    response: PagesResponse,
+    summary: 'CMS pages by id; with query, page or per_page, one page of a search by title or slug and the total (/admin)',
+    query: CatalogueListQuery, response: PageListResponse,
   }),
   pageBySlug: defineRoute({
     ...e.pageBySlug, access: 'public', tag: 'content', errors: [404],
@@ -40,8 +42,8 @@ export const contentRoutes = {
   }),
   announcementsList: defineRoute({
     ...e.announcementsList, access: 'public', tag: 'content',
-    summary: 'Announcements (Avisos)',
-    response: AnnouncementsResponse,
+    summary: 'Announcements (Avisos), newest first; with query, page or per_page, one page of a search by title and the total (/admin)',
+    query: CatalogueListQuery, response: AnnouncementListResponse,
   }),
   announcementOne: defineRoute({
     ...e.announcementOne, access: 'public', tag: 'content', errors: [404],
@@ -49,37 +51,37 @@ export const contentRoutes = {
     response: AnnouncementResponse,
   }),
   pageCreate: defineRoute({
-    ...e.pageCreate, access: 'admin', tag: 'content', successStatus: 201, errors: [409],
+    ...admin.pageCreate, access: 'admin', tag: 'content', successStatus: 201, errors: [409],
     summary: 'Create a CMS page (its HTML sanitised when stored)',
     body: PageBody, response: PageResponse,
   }),
   pageUpdate: defineRoute({
-    ...e.pageUpdate, access: 'admin', tag: 'content', errors: [404, 409],
+    ...admin.pageUpdate, access: 'admin', tag: 'content', errors: [404, 409],
     summary: 'Update a CMS page (its HTML sanitised when stored)',
     body: PageUpdateBody, response: PageResponse,
   }),
   pageUpdateByBody: defineRoute({
-    ...e.pageUpdateByBody, access: 'admin', tag: 'content', errors: [404, 409],
+    ...admin.pageUpdateByBody, access: 'admin', tag: 'content', errors: [404, 409],
     summary: 'Update the CMS page its page_id names, with the page fields (spec 7: PUT /pages)',
     body: PageFieldsBody, response: PageResponse,
   }),
   pageDelete: defineRoute({
-    ...e.pageDelete, access: 'admin', tag: 'content', errors: [404],
+    ...admin.pageDelete, access: 'admin', tag: 'content', errors: [404],
     summary: 'Delete a CMS page and its acceptances',
     response: PageResponse,
   }),
   announcementCreate: defineRoute({
-    ...e.announcementCreate, access: 'admin', tag: 'content', successStatus: 201,
+    ...admin.announcementCreate, access: 'admin', tag: 'content', successStatus: 201,
     summary: 'Create an announcement (its HTML sanitised when stored)',
     body: AnnouncementBody, response: AnnouncementWriteResponse,
   }),
   announcementUpdate: defineRoute({
-    ...e.announcementUpdate, access: 'admin', tag: 'content', errors: [404],
+    ...admin.announcementUpdate, access: 'admin', tag: 'content', errors: [404],
     summary: 'Update an announcement (its HTML sanitised when stored)',
     body: AnnouncementUpdateBody, response: AnnouncementWriteResponse,
   }),
   announcementDelete: defineRoute({
-    ...e.announcementDelete, access: 'admin', tag: 'content', errors: [404],
+    ...admin.announcementDelete, access: 'admin', tag: 'content', errors: [404],
     summary: 'Delete an announcement',
     response: AnnouncementWriteResponse,
   }),

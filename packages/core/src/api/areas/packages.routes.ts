@@ -1,6 +1,7 @@
 import { defineRoute } from '../route.js';
 import {
   ClassPackageBody,
+  ClassPackageListResponse,
   ClassPackageResponse,
   ClassPackagesResponse,
   ClassPackageUpdateBody,
@@ -10,8 +11,13 @@ import {
   DiscountsResponse,
   DiscountUpdateBody,
   PackageAttendeesResponse,
+  PackageListQuery,
+  PackageOrderBody,
 } from '../schemas/packages.schemas.js';
 import * as e from './packages.endpoints.js';
+import * as admin from './packages-admin.endpoints.js';
+import * as commerce from './commerce-admin.endpoints.js';
+import { CatalogueListQuery } from '../schemas/catalogue.schemas.js';
 
 /**
  * Packages and discounts, with their schemas (in the order of their
@@ -55,14 +61,19 @@ export const packageRoutes = {
     response: ClassPackagesResponse,
   }),
   packageEventAttendees: defineRoute({
-    ...e.packageEventAttendees, access: 'admin', tag: 'packages', errors: [404],
+    ...admin.packageEventAttendees, access: 'admin', tag: 'packages', errors: [404],
     summary: 'Who bought a special event',
     response: PackageAttendeesResponse,
   }),
   packagesAdmin: defineRoute({
-    ...e.packagesAdmin, access: 'admin', tag: 'packages',
-    summary: 'Every package, available or not',
-    response: ClassPackagesResponse,
+    ...admin.packagesAdmin, access: 'admin', tag: 'packages',
+    summary: 'Every package, available or not, by order; with query, page or per_page, one page of the search by title and the total',
+    query: PackageListQuery, response: ClassPackageListResponse,
+  }),
+  packagesOrder: defineRoute({
+    ...admin.packagesOrder, access: 'admin', tag: 'packages', errors: [400],
+    summary: 'Set the order of every package at once (each id once, first shown first)',
+    body: PackageOrderBody, response: ClassPackagesResponse,
   }),
   packageOne: defineRoute({
     ...e.packageOne, access: 'public', tag: 'packages', errors: [404],
@@ -70,27 +81,27 @@ export const packageRoutes = {
     response: ClassPackageResponse,
   }),
   packageCreate: defineRoute({
-    ...e.packageCreate, access: 'admin', tag: 'packages', successStatus: 201, errors: [404],
+    ...admin.packageCreate, access: 'admin', tag: 'packages', successStatus: 201, errors: [404],
     summary: 'Create a package',
     body: ClassPackageBody, response: ClassPackageResponse,
   }),
   packageUpdate: defineRoute({
-    ...e.packageUpdate, access: 'admin', tag: 'packages', errors: [404],
+    ...admin.packageUpdate, access: 'admin', tag: 'packages', errors: [404],
     summary: 'Update a package',
     body: ClassPackageUpdateBody, response: ClassPackageResponse,
   }),
   packageDelete: defineRoute({
-    ...e.packageDelete, access: 'admin', tag: 'packages', errors: [404, 409],
+    ...admin.packageDelete, access: 'admin', tag: 'packages', errors: [404, 409],
     summary: 'Delete a package nobody bought (else mark it unavailable)',
     response: ClassPackageResponse,
   }),
   packageHomeAdd: defineRoute({
-    ...e.packageHomeAdd, access: 'admin', tag: 'packages', errors: [404],
+    ...admin.packageHomeAdd, access: 'admin', tag: 'packages', errors: [404],
     summary: 'Feature a package on the home page',
     response: ClassPackageResponse,
   }),
   packageHomeRemove: defineRoute({
-    ...e.packageHomeRemove, access: 'admin', tag: 'packages', errors: [404],
+    ...admin.packageHomeRemove, access: 'admin', tag: 'packages', errors: [404],
     summary: 'Take a package off the home page',
     response: ClassPackageResponse,
   }),
@@ -100,9 +111,9 @@ export const packageRoutes = {
     query: DiscountCodeQuery, response: DiscountResponse,
   }),
   discountsAdmin: defineRoute({
-    ...e.discountsAdmin, access: 'admin', tag: 'discounts',
-    summary: 'Every discount code',
-    response: DiscountsResponse,
+    ...commerce.discountsAdmin, access: 'admin', tag: 'discounts',
+    summary: 'Every discount code with its purchases; with query, page or per_page, one page of a search by code and the total (/admin)',
+    query: CatalogueListQuery, response: DiscountsResponse,
   }),
   discountOne: defineRoute({
     ...e.discountOne, access: 'admin', tag: 'discounts', errors: [404],
@@ -110,17 +121,17 @@ export const packageRoutes = {
     response: DiscountResponse,
   }),
   discountCreate: defineRoute({
-    ...e.discountCreate, access: 'admin', tag: 'discounts', successStatus: 201, errors: [404, 409],
+    ...commerce.discountCreate, access: 'admin', tag: 'discounts', successStatus: 201, errors: [404, 409],
     summary: 'Create a discount code',
     body: DiscountBody, response: DiscountResponse,
   }),
   discountUpdate: defineRoute({
-    ...e.discountUpdate, access: 'admin', tag: 'discounts', errors: [404, 409],
+    ...commerce.discountUpdate, access: 'admin', tag: 'discounts', errors: [404, 409],
     summary: 'Update a discount code',
     body: DiscountUpdateBody, response: DiscountResponse,
   }),
   discountDelete: defineRoute({
-    ...e.discountDelete, access: 'admin', tag: 'discounts', errors: [404],
+    ...commerce.discountDelete, access: 'admin', tag: 'discounts', errors: [404],
     summary: 'Delete a discount code',
     response: DiscountResponse,
   }),

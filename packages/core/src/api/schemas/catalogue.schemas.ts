@@ -3,9 +3,15 @@ import { fill, messages } from '../../messages/index.js';
 import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
 import { ClassType, Instructor, Location } from './content.schemas.js';
 import { IsoDate } from './customer.schemas.js';
-import { LongField, Name, ShortField, text } from './catalogue-forms.schemas.js';
+import { ShortField, SPOT_MAP_MAX, text } from './catalogue-forms.schemas.js';
 
 export { LocationBody, LocationUpdateBody, TagBody, TagFormBody, TagUpdateBody } from './catalogue-forms.schemas.js';
+export { CoachFormBody, coachBodyOf, InstructorBody, InstructorUpdateBody } from './instructor-forms.schemas.js';
+export { ClassTypeBody, ClassTypeUpdateBody, SPOT_MAP_MAX, SpotGridBody, SpotMapRows } from './catalogue-forms.schemas.js';
+export {
+  AllowedTimes, AvailableClassBody, AvailableClassUpdateBody, ClassCategoryBody, ClassCategoryUpdateBody, ClassTypeIdList, CreditFormBody,
+  PenaltyFormBody, ProgramBody, ProgramUpdateBody, ReservationPenaltyBody, ReservationPenaltyUpdateBody,
+} from './catalogue-lists-forms.schemas.js';
 
 /**
  * The catalogue of spec 7 (locations, class types, categories, programs,
@@ -18,9 +24,6 @@ export { LocationBody, LocationUpdateBody, TagBody, TagFormBody, TagUpdateBody }
 
 /** An optional id filter in a query string. */
 const QueryId = z.coerce.number().int().positive().max(INT_MAX);
-
-/** An instant with its offset, e.g. 2025-03-01T10:00:00-06:00. */
-const Instant = z.iso.datetime({ offset: true });
 
 /** Drops nothing but makes every field optional: the body of a PUT changes only what it names. */
 const partialOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).partial();
@@ -58,42 +61,15 @@ export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 
 // Class types
 
-/** Most spots in a row and most rows of a class type's `spot_map`. */
-export const SPOT_MAP_MAX = 30;
-
-/** A class type's spot map: the size of each row, comma separated ('4,5,5'). */
-export const SpotMapRows = z
-  .string()
-  .trim()
-  .max(3 * SPOT_MAP_MAX)
-  .regex(/^\d{1,2}(,\d{1,2})*$/, messages.admin.spotMapRows)
-  .refine((value) => {
-    const rows = value.split(',').map(Number);
-    return rows.length <= SPOT_MAP_MAX && rows.every((size) => size >= 1 && size <= SPOT_MAP_MAX);
-  }, messages.admin.spotMapRows);
-
 /** Spec 3, Class type, with what an admin edits besides the landing's fields. */
 export const ClassTypeDetail = ClassType.extend({ spot_map: z.string().nullable() });
 export type ClassTypeDetail = z.infer<typeof ClassTypeDetail>;
 export const ClassTypeDetailsResponse = z.object({ class_types: z.array(ClassTypeDetail) });
 export const ClassTypeResponse = z.object({ class_type: ClassTypeDetail });
 
-const classTypeFields = {
-  icon: ShortField,
-  image_file_id: RefId.nullable().optional(),
-  description: LongField,
-  spot_map: SpotMapRows.nullable().optional(),
-};
-/** POST /class_types. */
-export const ClassTypeBody = z.object({ name: Name, ...classTypeFields });
-export type ClassTypeBody = z.input<typeof ClassTypeBody>;
-/** PUT /class_types/:id. */
-export const ClassTypeUpdateBody = partialOf({ name: Name, ...classTypeFields });
 
 // Class categories
 
-/** A category's URL name: lowercase words joined by hyphens. */
-const Handle = z.string().trim().max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, messages.admin.handleFormat);
 
 /** Spec 3, Class category. */
 export const ClassCategory = z.object({
@@ -105,14 +81,11 @@ export const ClassCategory = z.object({
 });
 export type ClassCategory = z.infer<typeof ClassCategory>;
 export const ClassCategoriesResponse = z.object({ class_categories: z.array(ClassCategory) });
+/** GET /class_categories: the categories, and with a search or paging (/admin, 'Categorías'), how many match over all pages. */
+export const ClassCategoryListResponse = z.object({ class_categories: z.array(ClassCategory), total: z.number().int().optional() });
+export type ClassCategoryListResponse = z.infer<typeof ClassCategoryListResponse>;
 export const ClassCategoryResponse = z.object({ class_category: ClassCategory });
 
-const categoryFields = { name: Name, handle: Handle, description: LongField };
-/** POST /class_categories; a new category is available unless said (spec 3). */
-export const ClassCategoryBody = z.object({ ...categoryFields, available: z.boolean().default(true) });
-export type ClassCategoryBody = z.input<typeof ClassCategoryBody>;
-/** PUT /class_categories/:id. */
-export const ClassCategoryUpdateBody = partialOf({ ...categoryFields, available: z.boolean() });
 
 // Programs
 
@@ -126,14 +99,11 @@ export const Program = z.object({
 });
 export type Program = z.infer<typeof Program>;
 export const ProgramsResponse = z.object({ programs: z.array(Program) });
+/** GET /programs: the programs, and with a search or paging (/admin, 'Programas'), how many match over all pages. */
+export const ProgramListResponse = z.object({ programs: z.array(Program), total: z.number().int().optional() });
+export type ProgramListResponse = z.infer<typeof ProgramListResponse>;
 export const ProgramResponse = z.object({ program: Program });
 
-const programFields = { name: Name, description: LongField, file_id: RefId.nullable().optional() };
-/** POST /programs. */
-export const ProgramBody = z.object({ ...programFields, available: z.boolean().default(true) });
-export type ProgramBody = z.input<typeof ProgramBody>;
-/** PUT /programs/:id. */
-export const ProgramUpdateBody = partialOf({ ...programFields, available: z.boolean() });
 
 // Instructors
 
@@ -141,29 +111,11 @@ export const ProgramUpdateBody = partialOf({ ...programFields, available: z.bool
 export const InstructorDetail = Instructor.extend({ on_home: z.boolean(), order: z.number().int() });
 export type InstructorDetail = z.infer<typeof InstructorDetail>;
 export const InstructorDetailsResponse = z.object({ instructors: z.array(InstructorDetail) });
+/** GET /instructors: every coach, and with a search or paging (/admin, 'Coaches'), how many match over all pages. */
+export const InstructorListResponse = z.object({ instructors: z.array(InstructorDetail), total: z.number().int().optional() });
+export type InstructorListResponse = z.infer<typeof InstructorListResponse>;
 export const InstructorDetailResponse = z.object({ instructor: InstructorDetail });
 
-const instructorFields = {
-  name: Name,
-  last_name: text(80),
-  nick_name: ShortField,
-  quote: LongField,
-  file_id: RefId.nullable().optional(),
-  short_bio: LongField,
-  instagram: ShortField,
-  birthdate: IsoDate.nullable().optional(),
-  music_type: ShortField,
-};
-/** POST /instructors. */
-export const InstructorBody = z.object({
-  ...instructorFields,
-  last_name: text(80).default(''),
-  on_home: z.boolean().default(true),
-  order: z.number().int().min(0).max(10_000).default(0),
-});
-export type InstructorBody = z.input<typeof InstructorBody>;
-/** PUT /instructors/:id. */
-export const InstructorUpdateBody = partialOf({ ...instructorFields, on_home: z.boolean(), order: z.number().int().min(0).max(10_000) });
 
 // Reservation penalties
 
@@ -178,41 +130,28 @@ export type ReservationPenalty = z.infer<typeof ReservationPenalty>;
 export const ReservationPenaltiesResponse = z.object({ class_reservation_penaltys: z.array(ReservationPenalty) });
 export const ReservationPenaltyResponse = z.object({ class_reservation_penalty: ReservationPenalty });
 
-/** POST /class_reservation_penaltys. */
-export const ReservationPenaltyBody = z.object({ customer_id: RefId, reason: Name, end_date: Instant });
-export type ReservationPenaltyBody = z.input<typeof ReservationPenaltyBody>;
-/** PUT /class_reservation_penaltys/:id: the customer stays. */
-export const ReservationPenaltyUpdateBody = ReservationPenaltyBody.omit({ customer_id: true }).partial();
 /** GET /class_reservation_penaltys and GET /available_classes: whose records (admins). */
 export const CustomerFilterQuery = z.object({ customer_id: QueryId.optional() });
 
-// Available classes (credits)
-
-/** A comma list of class type ids ('3,5'). */
-export const ClassTypeIdList = z.string().trim().max(500).regex(/^\d{1,9}(,\d{1,9})*$/, messages.admin.classTypeList);
-
-const CLOCK = '(?:[01]\\d|2[0-3]):[0-5]\\d';
-const TIME_RANGE = `(?:[1-7](?:-[1-7])?@)?${CLOCK}-(?:${CLOCK}|24:00)`;
-
-/** True when a range of `allowed_times` ends after it starts and its weekdays run forwards. */
-const isOrderedRange = (range: string): boolean => {
-  const [days, hours = ''] = range.includes('@') ? range.split('@') : [undefined, range];
-  const [from = '', to = ''] = hours.split('-');
-  const [first = '', last = first] = days?.split('-') ?? [];
-  return from < to && first <= last;
-};
+/** Who a penalty or a credit is for, as /admin's lists show her (a paged answer only). */
+export const CatalogueCustomer = z.object({ name: z.string(), last_name: z.string(), email: z.string() });
+export type CatalogueCustomer = z.infer<typeof CatalogueCustomer>;
 
 /**
- * When credits may be used: comma-separated `HH:mm-HH:mm` ranges, each
- * optionally prefixed by ISO weekdays (`1-5@06:00-12:00`: Monday to Friday
- * mornings).
+ * GET /class_reservation_penaltys: of one customer or all; with query, page
+ * or per_page (/admin, 'Penalizaciones'), one page of a search by the
+ * customer's name or e-mail or the reason, latest end first, and the total;
+ * `active` keeps those still running (true) or over (false).
  */
-export const AllowedTimes = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(new RegExp(`^${TIME_RANGE}(?:,${TIME_RANGE})*$`), messages.admin.allowedTimes)
-  .refine((value) => value.split(',').every(isOrderedRange), messages.admin.allowedTimes);
+export const PenaltyListQuery = CatalogueListQuery.extend({ customer_id: QueryId.optional(), active: z.stringbool().optional() });
+export type PenaltyListQuery = z.input<typeof PenaltyListQuery>;
+/** A penalty of /admin's list: with its customer when paged. */
+export const PenaltyListRow = ReservationPenalty.extend({ customer: CatalogueCustomer.optional() });
+export type PenaltyListRow = z.infer<typeof PenaltyListRow>;
+export const PenaltyListResponse = z.object({ class_reservation_penaltys: z.array(PenaltyListRow), total: z.number().int().optional() });
+export type PenaltyListResponse = z.infer<typeof PenaltyListResponse>;
+
+// Available classes (credits)
 
 /** Spec 3, Available classes: a customer's credits; -1 is unlimited. */
 export const AvailableClass = z.object({
@@ -227,20 +166,20 @@ export const AvailableClass = z.object({
 });
 export type AvailableClass = z.infer<typeof AvailableClass>;
 export const AvailableClassesResponse = z.object({ available_classes: z.array(AvailableClass) });
+/**
+ * GET /available_classes for the team with query, page or per_page (/admin,
+ * 'Créditos'): one page of every customer's credits (or the one named),
+ * searched by her name or e-mail, and the total.
+ */
+export const CreditListQuery = CatalogueListQuery.extend({ customer_id: QueryId.optional() });
+export type CreditListQuery = z.input<typeof CreditListQuery>;
+/** Credits of /admin's list: with the customer and the class type's name when paged. */
+export const CreditListRow = AvailableClass.extend({ customer: CatalogueCustomer.optional(), class_type_name: z.string().nullable().optional() });
+export type CreditListRow = z.infer<typeof CreditListRow>;
+export const CreditListResponse = z.object({ available_classes: z.array(CreditListRow), total: z.number().int().optional() });
+export type CreditListResponse = z.infer<typeof CreditListResponse>;
 export const AvailableClassResponse = z.object({ available_class: AvailableClass });
 
-const creditFields = {
-  available_classes: z.number().int().min(-1).max(100_000),
-  class_type_id: RefId.nullable().optional(),
-  class_types: ClassTypeIdList.nullable().optional(),
-  allowed_times: AllowedTimes.nullable().optional(),
-  expiration_date: Instant.nullable().optional(),
-};
-/** POST /available_classes: credits an admin grants a customer. */
-export const AvailableClassBody = z.object({ customer_id: RefId, ...creditFields });
-export type AvailableClassBody = z.input<typeof AvailableClassBody>;
-/** PUT /available_classes/:id: the customer stays. */
-export const AvailableClassUpdateBody = partialOf(creditFields);
 /** GET /available_classes/date/all: credits usable on that studio day. */
 export const CreditDateQuery = z.object({ date: IsoDate });
 
@@ -264,6 +203,17 @@ export const CustomSpotMap = z.object({
 export type CustomSpotMap = z.infer<typeof CustomSpotMap>;
 export const CustomSpotMapsResponse = z.object({ custom_spot_maps: z.array(CustomSpotMap) });
 export const CustomSpotMapResponse = z.object({ custom_spot_map: CustomSpotMap });
+
+/**
+ * A class type as /admin lists it ('Tipos de clase'): with a search or
+ * paging, its own custom map too (the first usable map assigned to it, the
+ * one customers book on), or null.
+ */
+export const ClassTypeRow = ClassTypeDetail.extend({ custom_spot_map: CustomSpotMap.nullable().optional() });
+export type ClassTypeRow = z.infer<typeof ClassTypeRow>;
+/** GET /class_types: all by id (the public site), or with query, page or per_page one page by folded name and the total. */
+export const ClassTypeListResponse = z.object({ class_types: z.array(ClassTypeRow), total: z.number().int().optional() });
+export type ClassTypeListResponse = z.infer<typeof ClassTypeListResponse>;
 
 const GridSize = z.number().int().min(1).max(SPOT_MAP_MAX);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages/index.js';
+import { UPLOAD_MAX_BYTES } from '../../forms/files.model.js';
 
 /** Every failure the API answers: a stable code and a Spanish message. */
 export const ErrorBody = z.object({ code: z.string(), message: z.string() });
@@ -32,7 +33,7 @@ export const limits = {
   longText: 5000,
   bodyBytes: 64 * 1024,
   /** The largest file POST /files takes (spec 7; issue 5: size limits); every other body keeps `bodyBytes`. */
-  uploadBytes: 10 * 1024 * 1024,
+  uploadBytes: UPLOAD_MAX_BYTES,
 } as const;
 
 export const ShortText = z.string().trim().max(limits.shortText);

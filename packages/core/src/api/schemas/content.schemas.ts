@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { isReservedPageSlug, PAGE_SLUG_PATTERN } from '../../content/pages.rules.js';
-import { messages } from '../../messages/index.js';
-import { FileRef, limits } from './common.schemas.js';
+import { FileRef } from './common.schemas.js';
+
+export {
+  ANNOUNCEMENT_CONTENT_MAX, AnnouncementBody, AnnouncementUpdateBody, PAGE_CONTENT_MAX, PageBody, PageFieldsBody, PageFormBody, PageUpdateBody,
+} from './content-forms.schemas.js';
 
 /** Spec 3, Page. A null content hides the page from the footer. */
 export const Page = z.object({
@@ -13,45 +15,10 @@ export const Page = z.object({
 });
 export type Page = z.infer<typeof Page>;
 export const PagesResponse = z.object({ pages: z.array(Page) });
+/** GET /pages: by id, and with a search or paging (/admin, 'Páginas'), how many match over all pages. */
+export const PageListResponse = z.object({ pages: z.array(Page), total: z.number().int().optional() });
+export type PageListResponse = z.infer<typeof PageListResponse>;
 export const PageResponse = z.object({ page: Page });
-
-/** The longest page an admin may store (its HTML), well within the 64 KB body limit. */
-export const PAGE_CONTENT_MAX = 50_000;
-/** The longest announcement an admin may store (its HTML). */
-export const ANNOUNCEMENT_CONTENT_MAX = 20_000;
-
-/** Text without NUL characters, which PostgreSQL refuses to store. */
-const storable = (max: number) =>
-  z.string().max(max).refine((value) => !value.includes('\u0000'), messages.common.forbiddenCharacters);
-/** A required title. */
-const Title = storable(limits.shortText).trim().min(1, messages.forms.fillField);
-/** A page's address: words joined by hyphens, never the path of one of the app's screens. */
-const PageSlug = z.string().trim().max(80)
-  .regex(PAGE_SLUG_PATTERN, messages.admin.handleFormat)
-  .refine((slug) => !isReservedPageSlug(slug), messages.admin.pageSlugReserved);
-
-/**
- * POST /pages (admin). `content` is HTML, sanitised when stored and again
- * when rendered; null (or HTML with nothing left once sanitised) hides the
- * page from the footer. `required` pages must be accepted after sign-in.
- */
-export const PageBody = z.object({
-  slug: PageSlug,
-  title: Title,
-  content: storable(PAGE_CONTENT_MAX).nullable().optional(),
-  required: z.boolean().optional(),
-});
-export type PageBody = z.input<typeof PageBody>;
-/** PUT /pages/:id: changes only the fields it names. */
-export const PageUpdateBody = PageBody.partial();
-export type PageUpdateBody = z.input<typeof PageUpdateBody>;
-/**
- * PUT /pages (spec 7, 'POST and PUT /pages with page fields'): the page
- * fields of spec 3 with the `page_id` of the page to change; the other
- * fields change only when named, as PUT /pages/:id.
- */
-export const PageFieldsBody = PageUpdateBody.extend({ page_id: z.number().int().positive().max(2_147_483_647) });
-export type PageFieldsBody = z.input<typeof PageFieldsBody>;
 
 /** Spec 3, Accepted page. */
 export const AcceptedPage = z.object({ page_id: z.number().int(), customer_id: z.number().int() });
@@ -73,13 +40,10 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementsResponse = z.object({ announcements: z.array(Announcement) });
+/** GET /announcements: newest first, and with a search or paging (/admin, 'Avisos'), how many match over all pages. */
+export const AnnouncementListResponse = z.object({ announcements: z.array(Announcement), total: z.number().int().optional() });
+export type AnnouncementListResponse = z.infer<typeof AnnouncementListResponse>;
 export const AnnouncementResponse = z.object({ announcement: Announcement });
-/** POST /announcements (admin): its content is HTML, sanitised when stored and again when rendered. */
-export const AnnouncementBody = z.object({ title: Title, content: storable(ANNOUNCEMENT_CONTENT_MAX) });
-export type AnnouncementBody = z.input<typeof AnnouncementBody>;
-/** PUT /announcements/:id: changes only the fields it names. */
-export const AnnouncementUpdateBody = AnnouncementBody.partial();
-export type AnnouncementUpdateBody = z.input<typeof AnnouncementUpdateBody>;
 /** An admin's announcement write, with spec 8's 'Announcement saved.' or 'Announcement deleted.'. */
 export const AnnouncementWriteResponse = AnnouncementResponse.extend({ message: z.string().optional() });
 

@@ -13,3 +13,4 @@ export * from './forms.schemas.js';
 export * from './addresses.schemas.js';
 export * from './files.schemas.js';
 export * from './desk.schemas.js';
+export * from './settings-forms.schemas.js';

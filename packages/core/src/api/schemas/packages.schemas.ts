@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../messages/index.js';
-import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
+import { FileRef, INT_MAX, limits } from './common.schemas.js';
+import { SubscriptionPeriod } from './packages-forms.schemas.js';
 
 /**
  * Packages and discounts (spec 3 'Class package' and 'Discount', spec 7
@@ -9,23 +9,10 @@ import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
  * (the database keeps numeric(10,2); the server converts at its edge).
  */
 
-/** The largest amount numeric(10,2) holds. */
-const MONEY_MAX = 99_999_999.99;
-
-/** Text without NUL characters, which PostgreSQL refuses to store. */
-const text = (max: number) =>
-  z.string().trim().max(max).refine((value) => !value.includes('\u0000'), messages.common.forbiddenCharacters);
-
-/** An amount of MXN in a body: not negative, at most 2 decimals. */
-export const Money = z
-  .number()
-  .min(0, messages.packagesApi.invalidAmount)
-  .max(MONEY_MAX, messages.packagesApi.invalidAmount)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.packagesApi.invalidAmount);
-
-/** A subscription's period unit (spec 3 'Purchase'). */
-export const SubscriptionPeriod = z.enum(['day', 'month', 'year']);
-export type SubscriptionPeriod = z.infer<typeof SubscriptionPeriod>;
+/** The bodies /admin's 'Paquetes' checks live in a forms-only module (the same objects). */
+export {
+  ClassPackageBody, ClassPackageUpdateBody, Money, PackageForm, PackageOrderBody, PackageTypeRow, SubscriptionPeriod,
+} from './packages-forms.schemas.js';
 
 /** Credits a package grants for one class type (spec 3 'class_package_types'). */
 export const ClassPackageType = z.object({
@@ -66,8 +53,11 @@ export const ClassPackage = z.object({
   sold: z.number().int(),
   class_package_types: z.array(ClassPackageType),
   image: FileRef.nullable(),
-  downloadable: z.object({ name: z.string(), type: z.string() }).nullable(),
+  /** Its name and type; admins also read its id and address, to keep or replace it. */
+  downloadable: z.object({ name: z.string(), type: z.string(), file_id: z.number().int().optional(), src: z.string().optional() }).nullable(),
   file_url: z.string().nullable(),
+  /** Spec 3 'receipt_file' (its src); the server always sends it, null when there is none. */
+  receipt_file: FileRef.nullable().optional(),
   free_trial_length: z.number().int().nullable(),
   free_trial_period: SubscriptionPeriod.nullable(),
 });
@@ -76,6 +66,22 @@ export type ClassPackage = z.infer<typeof ClassPackage>;
 /** Listings read `class_packages` (spec 7: 'Responses read class_packages or paquetes'). */
 export const ClassPackagesResponse = z.object({ class_packages: z.array(ClassPackage) });
 export const ClassPackageResponse = z.object({ class_package: ClassPackage });
+
+/**
+ * GET /class_packages/admin/all ('Paquetes'): without any of these, every
+ * package by order, as before; with any, one page (25 unless told, at most
+ * 100) of the packages whose title contains `query` (case and accents
+ * ignored), still by order, and the `total` over all pages.
+ */
+export const PackageListQuery = z.object({
+  query: z.string().trim().max(limits.shortText).optional(),
+  page: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PackageListQuery = z.infer<typeof PackageListQuery>;
+/** GET /class_packages/admin/all: the packages and, when paged, how many match over all pages. */
+export const ClassPackageListResponse = z.object({ class_packages: z.array(ClassPackage), total: z.number().int().optional() });
+export type ClassPackageListResponse = z.infer<typeof ClassPackageListResponse>;
 
 /** A buyer of a special event, for the admin's attendee list. */
 export const PackageAttendee = z.object({
@@ -87,48 +93,8 @@ export const PackageAttendee = z.object({
   status: z.string(),
   created_at: z.string(),
 });
+export type PackageAttendee = z.infer<typeof PackageAttendee>;
 export const PackageAttendeesResponse = z.object({ asistentes: z.array(PackageAttendee) });
-
-const Title = text(limits.shortText).min(1, messages.forms.fillField);
-const Optional = (max: number) => text(max).nullable().optional();
-const Count = z.number().int().min(-1).max(INT_MAX);
-const Days = z.number().int().min(1).max(3650).nullable().optional();
-
-const packageFields = {
-  description: Optional(limits.longText),
-  short_description: Optional(limits.shortText * 2),
-  sale_price: Money.nullable().optional(),
-  allow_discount_over_sale_price: z.boolean().optional(),
-  is_subscription: z.boolean().optional(),
-  subscription_period: SubscriptionPeriod.nullable().optional(),
-  subscription_interval: z.number().int().min(1).max(365).nullable().optional(),
-  class_amount: Count.optional(),
-  expiration_days: Days,
-  is_special_event: z.boolean().optional(),
-  is_trial: z.boolean().optional(),
-  is_online: z.boolean().optional(),
-  limit_per_customer: z.number().int().min(1).max(INT_MAX).nullable().optional(),
-  order: z.number().int().min(0).max(INT_MAX).optional(),
-  on_home: z.boolean().optional(),
-  available: z.boolean().optional(),
-  capacity: z.number().int().min(1).max(INT_MAX).nullable().optional(),
-  image_file_id: RefId.nullable().optional(),
-  downloadable_file_id: RefId.nullable().optional(),
-  file_url: Optional(2000),
-  free_trial_length: z.number().int().min(1).max(365).nullable().optional(),
-  free_trial_period: SubscriptionPeriod.nullable().optional(),
-  class_package_types: z
-    .array(z.object({ class_type_id: RefId, class_amount: Count, expiration_days: Days }))
-    .max(50)
-    .refine((types) => new Set(types.map((type) => type.class_type_id)).size === types.length, messages.packagesApi.duplicateClassType)
-    .optional(),
-};
-
-/** POST /class_packages (admins). */
-export const ClassPackageBody = z.object({ title: Title, price: Money, ...packageFields });
-export type ClassPackageBody = z.input<typeof ClassPackageBody>;
-/** PUT /class_packages/:id (admins): only the fields named change. */
-export const ClassPackageUpdateBody = z.object({ title: Title, price: Money, ...packageFields }).partial();
 
 /** Spec 3, Discount, with what an admin manages besides. */
 export const Discount = z.object({
@@ -144,32 +110,17 @@ export const Discount = z.object({
 });
 export type Discount = z.infer<typeof Discount>;
 export const DiscountResponse = z.object({ discount: Discount });
-/** GET /discounts/admin/all reads `descuentos` (spec 7). */
-export const DiscountsResponse = z.object({ descuentos: z.array(Discount) });
+/** A discount in /admin's list: with how many purchases used it. */
+export const AdminDiscount = Discount.extend({ purchases_count: z.number().int() });
+export type AdminDiscount = z.infer<typeof AdminDiscount>;
+/**
+ * GET /discounts/admin/all reads `descuentos` (spec 7), each with its
+ * purchases; with a search or paging (/admin), how many match over all pages.
+ */
+export const DiscountsResponse = z.object({ descuentos: z.array(AdminDiscount), total: z.number().int().optional() });
 
 /** GET /discounts/code/:code?class_package_id= */
 export const DiscountCodeQuery = z.object({ class_package_id: z.coerce.number().int().positive().max(INT_MAX) });
 
-/** A discount code as admins type it: letters, digits, hyphens and underscores. */
-const Code = z
-  .string()
-  .trim()
-  .min(2, messages.packagesApi.codeFormat)
-  .max(40, messages.packagesApi.codeFormat)
-  .regex(/^[A-Za-z0-9_-]+$/, messages.packagesApi.codeFormat)
-  .transform((value) => value.toUpperCase());
-
-const discountFields = {
-  is_percent: z.boolean().optional(),
-  first_invoice_only: z.boolean().optional(),
-  max_uses: z.number().int().min(1).max(INT_MAX).nullable().optional(),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  class_package_ids: z.array(RefId).max(200).optional(),
-};
-/** POST /discounts (admins). A percent amount is at most 100. */
-export const DiscountBody = z
-  .object({ code: Code, amount: Money, ...discountFields })
-  .refine((body) => !body.is_percent || body.amount <= 100, { message: messages.packagesApi.percentTooHigh, path: ['amount'] });
-export type DiscountBody = z.input<typeof DiscountBody>;
-/** PUT /discounts/:id (admins). */
-export const DiscountUpdateBody = z.object({ code: Code, amount: Money, ...discountFields }).partial();
+/** The discount bodies (POST and PUT /discounts) live with /admin's forms; the routes read them from here. */
+export { DiscountBody, DiscountFormBody, DiscountUpdateBody } from './commerce-forms.schemas.js';

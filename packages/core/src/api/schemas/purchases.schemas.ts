@@ -20,7 +20,8 @@ export const PaymentMethod = z.object({
   available: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-export const PaymentMethodsResponse = z.object({ payment_methods: z.array(PaymentMethod) });
+/** GET /payment_methods; with a search or paging (/admin), how many match over all pages. */
+export const PaymentMethodsResponse = z.object({ payment_methods: z.array(PaymentMethod), total: z.number().int().optional() });
 
 /** Spec 3 'Purchase', as the customer's screens and /gracias read it. */
 export const Purchase = z.object({
@@ -158,19 +159,8 @@ export const AdminCheckoutBody = z.object({
 });
 export const AdminCheckoutResponse = z.object({ payment_id: z.number().int(), purchase_id: z.number().int() });
 
-/** The kinds of a studio payment method. */
-export const PaymentMethodKind = z.enum(['cash', 'card', 'subscription_provider']);
-
-/** POST /payment_methods (admin): a way to pay. Instructions may hold HTML; the server sanitises it. */
-export const PaymentMethodBody = z.object({
-  name: z.string().trim().min(1, messages.checkoutApi.paymentMethodNameRequired).max(80),
-  description: z.string().trim().max(500).nullable().optional(),
-  instructions: z.string().trim().max(5000).nullable().optional(),
-  kind: PaymentMethodKind,
-  available: z.boolean().optional(),
-});
-/** PUT /payment_methods/:id (admin): any of the fields. */
-export const PaymentMethodUpdateBody = PaymentMethodBody.partial();
+/** The payment method bodies (POST and PUT /payment_methods) live with /admin's forms; the routes read them from here. */
+export { PaymentMethodBody, PaymentMethodKind, PaymentMethodUpdateBody } from './commerce-forms.schemas.js';
 export const PaymentMethodResponse = z.object({ payment_method: PaymentMethod });
 
 /**

@@ -20,6 +20,29 @@ export const adminKit = {
   /** The search box. */
   search: 'Buscar',
   clearSearch: 'Borrar búsqueda',
+  /** An upload field (FileField): its buttons, its progress and an image-only refusal. */
+  uploadFile: 'Subir archivo',
+  replaceFile: 'Cambiar',
+  removeFile: 'Quitar',
+  uploading: 'Subiendo archivo…',
+  noFile: 'Sin archivo.',
+  imageOnly: 'Solo puedes cargar imágenes (JPG, PNG, WEBP o GIF).',
+  /** The preview of an uploaded image, with `{label}` (the field's). */
+  previewAlt: 'Vista previa de {label}',
   /** A form's submit button when the screen names none. */
   save: 'Guardar',
+  /**
+   * A list ordered by dragging (SortableList): its handle, 'Subir' and 'Bajar'
+   * (named after the item where they show only arrows) and what a screen
+   * reader hears while dragging, with `{name}`, `{position}` and `{count}`.
+   */
+  dragHandle: 'Mover {name}',
+  moveUp: 'Subir',
+  moveDown: 'Bajar',
+  moveUpNamed: 'Subir {name}',
+  moveDownNamed: 'Bajar {name}',
+  dragPickedUp: 'Tomaste «{name}». Posición {position} de {count}.',
+  dragMoved: '«{name}» ahora en la posición {position} de {count}.',
+  dragDropped: 'Soltaste «{name}» en la posición {position} de {count}.',
+  dragCancelled: 'Cancelaste el movimiento de «{name}».',
 } as const;

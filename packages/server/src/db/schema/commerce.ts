@@ -30,6 +30,8 @@ export const classPackages = pgTable('class_packages', {
   on_home: boolean('on_home').notNull().default(false),
   image_file_id: integer('image_file_id').references(() => files.file_id, { onDelete: 'set null' }),
   downloadable_file_id: integer('downloadable_file_id').references(() => files.file_id, { onDelete: 'set null' }),
+  /** Spec 3 'receipt_file': the package's receipt file, shown to admins and buyers with its src. */
+  receipt_file_id: integer('receipt_file_id').references(() => files.file_id, { onDelete: 'set null' }),
   file_url: text('file_url'),
   free_trial_length: integer('free_trial_length'),
   free_trial_period: text('free_trial_period'),

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_ERRORS, type AvailableClass, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { availableClasses as credits, classReservations } from '../../db/schema/index.js';
+import { availableClasses as credits, classReservations, classTypes, customers } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { callerCustomerId } from '../shared/caller-customer.js';
+import { customerMatches, customerView } from '../shared/customer-match.js';
+import { asksForPage, pageOf } from '../shared/paged-search.js';
 import { actsForOthers } from '../shared/roles.js';
 import {
   definedFields, ensureClassTypes, ensureCustomer, guardReferences, hasFields, idList, missingClassType, notFound, written,
@@ -32,8 +34,37 @@ const select = async (db: Db, where: SQL | undefined): Promise<AvailableClass[]>
     .orderBy(sql`${credits.expiration_date} asc nulls last`, asc(credits.available_class_id)))
     .map(view);
 
-/** A customer reads her own credits; the team (front desk, admin) those of the customer she names (else her own). */
+/**
+ * The team's page of every customer's credits (/admin, 'Créditos'): of the
+ * customer named or all, searched by the customer (name, e-mail, phone),
+ * the latest expiry first (none last), each with its customer and class
+ * type's name, and the total.
+ */
+const teamPage = async (db: Db, query: Parameters<Handler<Routes['availableClassesList']>>[0]['query']) => {
+  const where = and(
+    query.customer_id === undefined ? undefined : eq(credits.customer_id, query.customer_id),
+    query.query ? customerMatches(db, query.query, credits.customer_id) : undefined,
+  );
+  const { rows, total } = await pageOf(db, {
+    from: credits, where, query,
+    rows: ({ limit, offset }) =>
+      db.select({ credit: credits, customer: customerView, class_type_name: classTypes.name }).from(credits)
+        .innerJoin(customers, eq(customers.customer_id, credits.customer_id))
+        .leftJoin(classTypes, eq(classTypes.class_type_id, credits.class_type_id))
+        .where(where)
+        .orderBy(sql`${credits.expiration_date} desc nulls last`, desc(credits.available_class_id))
+        .limit(limit).offset(offset),
+  });
+  return { available_classes: rows.map(({ credit, customer, class_type_name }) => ({ ...view(credit), customer, class_type_name })), total };
+};
+
+/**
+ * A customer reads her own credits; the team (front desk, admin) those of
+ * the customer she names (else her own), or with query, page or per_page,
+ * one page of everyone's (`teamPage`).
+ */
 const list: Handler<Routes['availableClassesList']> = async (ctx) => {
+  if (actsForOthers(ctx) && asksForPage(ctx.query)) return teamPage(ctx.db, ctx.query);
   const named = actsForOthers(ctx) ? ctx.query.customer_id : undefined;
   const customerId = named ?? (await callerCustomerId(ctx));
   if (customerId === null) return { available_classes: [] };

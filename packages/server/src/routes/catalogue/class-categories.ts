@@ -3,6 +3,8 @@ import { CATALOGUE_ERRORS, type ClassCategory, type Routes } from '@estudio/core
 import type { Db } from '../../db/client.js';
 import { classCategories } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
+import { folded } from '../shared/folded-search.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { idParam, type Handler } from '../handler.js';
 import { definedFields, hasFields, notFound, written } from './references.js';
 
@@ -40,9 +42,25 @@ const uniqueHandle = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-const list: Handler<Routes['classCategoriesList']> = async ({ db }) => ({
-  class_categories: await db.select(view).from(classCategories).orderBy(asc(classCategories.class_category_id)),
-});
+/**
+ * GET /class_categories. Without query, page or per_page: every category by
+ * id, as the public site has always read them. With any of them (/admin,
+ * 'Categorías'): one page of the search by name or handle (folded, then id)
+ * and the total over all pages.
+ */
+const list: Handler<Routes['classCategoriesList']> = async ({ db, query }) => {
+  if (!asksForPage(query)) {
+    return { class_categories: await db.select(view).from(classCategories).orderBy(asc(classCategories.class_category_id)) };
+  }
+  const where = foldedMatch(query.query, classCategories.name, classCategories.handle);
+  const { rows, total } = await pageOf(db, {
+    from: classCategories, where, query,
+    rows: ({ limit, offset }) =>
+      db.select(view).from(classCategories).where(where)
+        .orderBy(folded(classCategories.name), asc(classCategories.class_category_id)).limit(limit).offset(offset),
+  });
+  return { class_categories: rows, total };
+};
 
 const available: Handler<Routes['classCategoriesAvailable']> = async ({ db }) => ({
   class_categories: await db.select(view).from(classCategories)

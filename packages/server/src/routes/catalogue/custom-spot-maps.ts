@@ -16,7 +16,8 @@ const classTypeIdsOf = (row: Row): number[] => {
   return row.class_type_id === null || ids.includes(row.class_type_id) ? ids : [row.class_type_id, ...ids];
 };
 
-const view = (row: Row): CustomSpotMap => ({
+/** A stored map as the API answers it (also in /admin's class type list). */
+export const spotMapView = (row: Row): CustomSpotMap => ({
   custom_spot_map_id: row.custom_spot_map_id,
   name: row.name,
   rows: row.rows,
@@ -44,17 +45,17 @@ const list: Handler<Routes['customSpotMapsList']> = async ({ db, query }) => {
   const rows = await db.select().from(maps)
     .where(typeId === undefined ? undefined : or(eq(maps.class_type_id, typeId), listHolds(maps.class_types, typeId)))
     .orderBy(asc(maps.custom_spot_map_id));
-  return { custom_spot_maps: rows.map(view) };
+  return { custom_spot_maps: rows.map(spotMapView) };
 };
 
-const one: Handler<Routes['customSpotMapOne']> = async (ctx) => ({ custom_spot_map: view(await findRow(ctx.db, idParam(ctx))) });
+const one: Handler<Routes['customSpotMapOne']> = async (ctx) => ({ custom_spot_map: spotMapView(await findRow(ctx.db, idParam(ctx))) });
 
 const create: Handler<Routes['customSpotMapCreate']> = async ({ db, body }) => {
   const { class_type_ids: typeIds, ...grid } = body;
   await ensureClassTypes(db, typeIds);
   const row = written(await guardReferences(missingClassType, () =>
     db.insert(maps).values({ ...grid, ...assignment(typeIds) }).returning()));
-  return { custom_spot_map: view(row) };
+  return { custom_spot_map: spotMapView(row) };
 };
 
 const update: Handler<Routes['customSpotMapUpdate']> = async (ctx) => {
@@ -63,17 +64,17 @@ const update: Handler<Routes['customSpotMapUpdate']> = async (ctx) => {
   await findRow(ctx.db, id);
   if (typeIds) await ensureClassTypes(ctx.db, typeIds);
   const fields = definedFields({ ...grid, ...(typeIds ? assignment(typeIds) : {}) });
-  if (!hasFields(fields)) return { custom_spot_map: view(await findRow(ctx.db, id)) };
+  if (!hasFields(fields)) return { custom_spot_map: spotMapView(await findRow(ctx.db, id)) };
   const [row] = await guardReferences(missingClassType, () =>
     ctx.db.update(maps).set(fields).where(eq(maps.custom_spot_map_id, id)).returning());
-  return row ? { custom_spot_map: view(row) } : notFound(CATALOGUE_ERRORS.customSpotMapNotFound);
+  return row ? { custom_spot_map: spotMapView(row) } : notFound(CATALOGUE_ERRORS.customSpotMapNotFound);
 };
 
 /** Nothing refers to a spot map: reservations keep their spot labels as text. */
 const remove: Handler<Routes['customSpotMapDelete']> = async (ctx) => {
   const row = await findRow(ctx.db, idParam(ctx));
   await ctx.db.delete(maps).where(eq(maps.custom_spot_map_id, row.custom_spot_map_id));
-  return { custom_spot_map: view(row) };
+  return { custom_spot_map: spotMapView(row) };
 };
 
 /** The custom spot maps of spec 7, Catalogue. */

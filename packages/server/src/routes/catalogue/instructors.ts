@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { classInstructors, files, instructors } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { fileRef } from '../customer-view.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { idParam, type Handler } from '../handler.js';
 import { definedFields, ensureFile, guardReferences, hasFields, missingFile, notFound, written } from './references.js';
 
@@ -40,7 +41,21 @@ const findRow = async (db: Db, id: number): Promise<Row> => {
   return row;
 };
 
-const list: Handler<Routes['instructorsList']> = async ({ db }) => ({ instructors: (await select(db)).map(detailView) });
+/**
+ * GET /instructors. Without query, page or per_page: every coach in the
+ * landing's order, as the public site has always read them. With any of
+ * them (/admin, 'Coaches'): one page of the search by name, last name or
+ * nick name (folded), in the same order, and the total over all pages.
+ */
+const list: Handler<Routes['instructorsList']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { instructors: (await select(db)).map(detailView) };
+  const where = foldedMatch(query.query, instructors.name, instructors.last_name, instructors.nick_name);
+  const { rows, total } = await pageOf(db, {
+    from: instructors, where, query,
+    rows: ({ limit, offset }) => select(db, where).limit(limit).offset(offset),
+  });
+  return { instructors: rows.map(detailView), total };
+};
 
 const home: Handler<Routes['instructorsHome']> = async ({ db }) => ({
   instructors: (await select(db, eq(instructors.on_home, true))).map(instructorView),

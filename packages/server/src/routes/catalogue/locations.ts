@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { CATALOGUE_ERRORS, type Location, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { locations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
-import { folded, foldedPattern } from '../shared/folded-search.js';
+import { folded } from '../shared/folded-search.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { idParam, type Handler } from '../handler.js';
 import { definedFields, guardReferences, hasFields, notFound, written } from './references.js';
 import { endOfStudioDay, startOfStudioDay, studioZone } from './studio-day.js';
@@ -18,35 +19,21 @@ const findOne = async (db: Db, id: number): Promise<Location> => {
   return row;
 };
 
-/** A page of /admin's list unless told. */
-export const LOCATIONS_PER_PAGE = 25;
-
-/** The name or the address contains the typed text, case and accents ignored. */
-const matching = (text: string): SQL | undefined => {
-  if (!text) return undefined;
-  const pattern = foldedPattern(text);
-  return or(
-    sql`${folded(locations.name)} like ${pattern} escape '\\'`,
-    sql`${folded(sql`coalesce(${locations.address}, '')`)} like ${pattern} escape '\\'`,
-  );
-};
-
 /**
  * GET /locations. Without query, page or per_page: every location by id, as
  * the public site has always read it. With any of them (/admin,
- * 'Ubicaciones'): one page of the search by name (folded, then id, so pages
- * never overlap) and the total over all pages.
+ * 'Ubicaciones'): one page of the search by name or address (folded, then
+ * id) and the total over all pages.
  */
 const list: Handler<Routes['locationsList']> = async ({ db, query }) => {
-  const paged = query.query !== undefined || query.page !== undefined || query.per_page !== undefined;
-  if (!paged) return { locations: await db.select(view).from(locations).orderBy(asc(locations.location_id)) };
-  const where = matching(query.query ?? '');
-  const perPage = query.per_page ?? LOCATIONS_PER_PAGE;
-  const rows = await db.select(view).from(locations).where(where)
-    .orderBy(folded(locations.name), asc(locations.location_id))
-    .limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
-  const [counted] = await db.select({ total: count() }).from(locations).where(where);
-  return { locations: rows, total: counted?.total ?? 0 };
+  if (!asksForPage(query)) return { locations: await db.select(view).from(locations).orderBy(asc(locations.location_id)) };
+  const where = foldedMatch(query.query, locations.name, locations.address);
+  const { rows, total } = await pageOf(db, {
+    from: locations, where, query,
+    rows: ({ limit, offset }) =>
+      db.select(view).from(locations).where(where).orderBy(folded(locations.name), asc(locations.location_id)).limit(limit).offset(offset),
+  });
+  return { locations: rows, total };
 };
 
 /** Locations with at least one class (not cancelled) between the two studio days, both included. */

@@ -1,12 +1,14 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { ReservationPenalty, Routes } from '@estudio/core';
 import { CATALOGUE_ERRORS } from '@estudio/core';
 import { change } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
-import { classReservationPenalties as penalties, type AuditDetails } from '../../db/schema/index.js';
+import { classReservationPenalties as penalties, customers, type AuditDetails } from '../../db/schema/index.js';
 import { idParam, type Handler } from '../handler.js';
 import { callerCustomerId } from '../shared/caller-customer.js';
+import { customerMatches, customerView } from '../shared/customer-match.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { definedFields, ensureCustomer, guardReferences, hasFields, missingCustomer, notFound, written } from './references.js';
 
 type Row = typeof penalties.$inferSelect;
@@ -37,11 +39,34 @@ const penaltyChanges = (before: Row, after: Row): AuditDetails => {
   return changes;
 };
 
-const list: Handler<Routes['penaltiesList']> = async ({ db, query }) => {
-  const rows = await db.select().from(penalties)
-    .where(query.customer_id === undefined ? undefined : eq(penalties.customer_id, query.customer_id))
-    .orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
-  return { class_reservation_penaltys: rows.map(penaltyView) };
+/**
+ * GET /class_reservation_penaltys. Without query, page or per_page: of one
+ * customer or all, soonest end first, as the customer page reads them. With
+ * any of them (/admin, 'Penalizaciones'): one page of the search by the
+ * customer (name, e-mail, phone) or the reason, the latest end first, each
+ * with its customer, and the total; `active` keeps those still running
+ * (true) or over (false).
+ */
+const list: Handler<Routes['penaltiesList']> = async ({ db, query, now }) => {
+  const ofCustomer = query.customer_id === undefined ? undefined : eq(penalties.customer_id, query.customer_id);
+  if (!asksForPage(query)) {
+    const rows = await db.select().from(penalties).where(ofCustomer).orderBy(asc(penalties.end_date), asc(penalties.penalty_id));
+    return { class_reservation_penaltys: rows.map(penaltyView) };
+  }
+  const at = new Date(now);
+  const running: SQL | undefined = query.active === undefined ? undefined : query.active ? gt(penalties.end_date, at) : lte(penalties.end_date, at);
+  const searched = query.query ? or(customerMatches(db, query.query, penalties.customer_id), foldedMatch(query.query, penalties.reason)) : undefined;
+  const where = and(ofCustomer, running, searched);
+  const { rows, total } = await pageOf(db, {
+    from: penalties, where, query,
+    rows: ({ limit, offset }) =>
+      db.select({ penalty: penalties, customer: customerView }).from(penalties)
+        .innerJoin(customers, eq(customers.customer_id, penalties.customer_id))
+        .where(where)
+        .orderBy(desc(penalties.end_date), desc(penalties.penalty_id))
+        .limit(limit).offset(offset),
+  });
+  return { class_reservation_penaltys: rows.map(({ penalty, customer }) => ({ ...penaltyView(penalty), customer })), total };
 };
 
 /** The caller's penalties still running (spec 4, Penalty): no reservation until the last one ends. */

@@ -4,6 +4,8 @@ import { CATALOGUE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { files, programs } from '../../db/schema/index.js';
 import { fileRef } from '../customer-view.js';
+import { folded } from '../shared/folded-search.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { idParam, type Handler } from '../handler.js';
 import { definedFields, ensureFile, guardReferences, hasFields, missingFile, notFound, written } from './references.js';
 
@@ -30,7 +32,27 @@ const findOne = async (db: Db, id: number): Promise<Program> => {
   return view(row);
 };
 
-const list: Handler<Routes['programsList']> = async ({ db }) => ({ programs: (await select(db)).map(view) });
+/**
+ * GET /programs. Without query, page or per_page: every program by id, as
+ * the public site has always read them. With any of them (/admin,
+ * 'Programas'): one page of the search by name (folded, then id) and the
+ * total over all pages.
+ */
+const list: Handler<Routes['programsList']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { programs: (await select(db)).map(view) };
+  const where = foldedMatch(query.query, programs.name);
+  const { rows, total } = await pageOf(db, {
+    from: programs, where, query,
+    rows: ({ limit, offset }) =>
+      db.select({ program: programs, file: files })
+        .from(programs)
+        .leftJoin(files, eq(files.file_id, programs.file_id))
+        .where(where)
+        .orderBy(folded(programs.name), asc(programs.program_id))
+        .limit(limit).offset(offset),
+  });
+  return { programs: rows.map(view), total };
+};
 
 const one: Handler<Routes['programOne']> = async (ctx) => ({ program: await findOne(ctx.db, idParam(ctx)) });
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Routes, Tag } from '@estudio/core';
 import { CATALOGUE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
-import { folded, foldedPattern } from '../shared/folded-search.js';
+import { folded } from '../shared/folded-search.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { idParam, type Handler } from '../handler.js';
 import { definedFields, hasFields, notFound, written } from './references.js';
 
@@ -15,30 +16,22 @@ const findOne = async (db: Db, id: number): Promise<Tag> => {
   return row;
 };
 
-/** A page of /admin's list unless told. */
-export const TAGS_PER_PAGE = 25;
-
-/** The name contains the typed text, case and accents ignored. */
-const matching = (text: string): SQL | undefined =>
-  text ? sql`${folded(tags.name)} like ${foldedPattern(text)} escape '\\'` : undefined;
-
 /**
  * GET /tags. Without query, page or per_page: the tags (of one type if
  * told) by id, as the public site has always read them. With any of them
- * (/admin, 'Etiquetas'): one page of the search by name (folded, then id,
- * so pages never overlap) and the total over all pages.
+ * (/admin, 'Etiquetas'): one page of the search by name (folded, then id)
+ * and the total over all pages.
  */
 const list: Handler<Routes['tagsList']> = async ({ db, query }) => {
   const ofType = query.type === undefined ? undefined : eq(tags.type, query.type);
-  const paged = query.query !== undefined || query.page !== undefined || query.per_page !== undefined;
-  if (!paged) return { tags: await db.select(view).from(tags).where(ofType).orderBy(asc(tags.tag_id)) };
-  const where = and(ofType, matching(query.query ?? ''));
-  const perPage = query.per_page ?? TAGS_PER_PAGE;
-  const rows = await db.select(view).from(tags).where(where)
-    .orderBy(folded(tags.name), asc(tags.tag_id))
-    .limit(perPage).offset(((query.page ?? 1) - 1) * perPage);
-  const [counted] = await db.select({ total: count() }).from(tags).where(where);
-  return { tags: rows, total: counted?.total ?? 0 };
+  if (!asksForPage(query)) return { tags: await db.select(view).from(tags).where(ofType).orderBy(asc(tags.tag_id)) };
+  const where = and(ofType, foldedMatch(query.query, tags.name));
+  const { rows, total } = await pageOf(db, {
+    from: tags, where, query,
+    rows: ({ limit, offset }) =>
+      db.select(view).from(tags).where(where).orderBy(folded(tags.name), asc(tags.tag_id)).limit(limit).offset(offset),
+  });
+  return { tags: rows, total };
 };
 
 const one: Handler<Routes['tagOne']> = async (ctx) => ({ tag: await findOne(ctx.db, idParam(ctx)) });

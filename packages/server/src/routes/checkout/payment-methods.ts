@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, findCardMethod, messages, type PaymentMethod, type Routes } from '@estudio/core';
+import { CHECKOUT_ERRORS, findCardMethod, foldSearch, messages, type PaymentMethod, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { sanitizeOptionalHtml } from '../../http/sanitize-html.js';
 import { definedFields, hasFields, written } from '../catalogue/references.js';
 import { idParam, type Handler, type HandlerContext } from '../handler.js';
+import { asksForPage, CATALOGUE_PER_PAGE, type PageQuery } from '../shared/paged-search.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { takesCards } from '../../payments/no-card-gateway.js';
 
@@ -57,10 +58,28 @@ export const findPaymentMethod = async (db: Db, id: number, lock = false): Promi
  * every available method (the desk records a card paid at its terminal);
  * anyone else what checkout offers (`offeredMethods`).
  */
-const list: Handler<Routes['paymentMethodsList']> = async ({ db, caller, services }) => {
+const list: Handler<Routes['paymentMethodsList']> = async ({ db, caller, services, query }) => {
   const team = caller !== null && (caller.role === 'admin' || caller.role === 'staff');
   const rows = team ? await availableMethods(db) : await offeredMethods(db, services.payments);
-  return { payment_methods: rows.map(paymentMethodView) };
+  if (!asksForPage(query)) return { payment_methods: rows.map(paymentMethodView) };
+  return pageOfMethods(rows, query);
+};
+
+/**
+ * With query, page or per_page (/admin, 'Métodos de pago'): one page of
+ * those methods whose name or description holds the typed text (case and
+ * accents ignored), by folded name then id, and the total over all pages.
+ * A studio has a handful of methods, so the page is cut here, not in SQL.
+ */
+const pageOfMethods = (rows: readonly PaymentMethodRow[], query: PageQuery) => {
+  const typed = foldSearch(query.query ?? '');
+  const named = (row: PaymentMethodRow) => foldSearch(row.name);
+  const matching = rows
+    .filter((row) => typed === '' || named(row).includes(typed) || foldSearch(row.description ?? '').includes(typed))
+    .sort((a, b) => (named(a) < named(b) ? -1 : named(a) > named(b) ? 1 : a.payment_method_id - b.payment_method_id));
+  const limit = query.per_page ?? CATALOGUE_PER_PAGE;
+  const from = ((query.page ?? 1) - 1) * limit;
+  return { payment_methods: matching.slice(from, from + limit).map(paymentMethodView), total: matching.length };
 };
 
 /** GET /payment_methods/:id (public): one method, on offer or not (a purchase's method may be withdrawn); nothing in it is secret. */

@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DISCOUNT_ERRORS, REQUEST_ERRORS, type Routes } from '@estudio/core';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DISCOUNT_ERRORS, REQUEST_ERRORS, type AdminDiscount, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
-import { classPackages, discounts } from '../../db/schema/index.js';
+import { classPackages, discounts, purchases } from '../../db/schema/index.js';
 import { failure, isUniqueViolation } from '../../http/errors.js';
 import { definedFields, hasFields, written } from '../catalogue/references.js';
 import { idParam, type Handler, type HandlerContext } from '../handler.js';
 import { adminPackageNotFound } from '../packages/views.js';
-import { discountView, findDiscountRow, packageIdsText } from './views.js';
+import { discountView, findDiscountRow, packageIdsText, type DiscountRow } from './views.js';
+import { folded } from '../shared/folded-search.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 
 type Body = HandlerContext<Routes['discountUpdate']>['body'];
 
@@ -51,9 +53,31 @@ const guardCode = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-const list: Handler<Routes['discountsAdmin']> = async ({ db }) => ({
-  descuentos: (await db.select().from(discounts).orderBy(asc(discounts.discount_id))).map(discountView),
-});
+/** The discounts as /admin lists them: each with how many purchases used it (purchases that name it, whatever their status). */
+const withPurchases = async (db: Db, rows: readonly DiscountRow[]): Promise<AdminDiscount[]> => {
+  const ids = rows.map((row) => row.discount_id);
+  const counted = ids.length === 0 ? [] : await db.select({ id: purchases.discount_id, purchases: count() }).from(purchases)
+    .where(inArray(purchases.discount_id, ids)).groupBy(purchases.discount_id);
+  const byId = new Map(counted.map((row) => [row.id, row.purchases]));
+  return rows.map((row) => ({ ...discountView(row), purchases_count: byId.get(row.discount_id) ?? 0 }));
+};
+
+/**
+ * GET /discounts/admin/all. Without query, page or per_page: every code by
+ * id, as before. With any of them (/admin, 'Descuentos'): one page of the
+ * search by code (folded, then id) and the total over all pages. Each row
+ * says how many purchases used it.
+ */
+const list: Handler<Routes['discountsAdmin']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { descuentos: await withPurchases(db, await db.select().from(discounts).orderBy(asc(discounts.discount_id))) };
+  const where = foldedMatch(query.query, discounts.code);
+  const { rows, total } = await pageOf(db, {
+    from: discounts, where, query,
+    rows: ({ limit, offset }) =>
+      db.select().from(discounts).where(where).orderBy(folded(discounts.code), asc(discounts.discount_id)).limit(limit).offset(offset),
+  });
+  return { descuentos: await withPurchases(db, rows), total };
+};
 
 const one: Handler<Routes['discountOne']> = async (ctx) => ({ discount: discountView(await findDiscountRow(ctx.db, idParam(ctx))) });
 

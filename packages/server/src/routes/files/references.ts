@@ -19,6 +19,7 @@ export const FILE_REFERENCES: readonly { readonly table: PgTable; readonly colum
   { table: instructors, column: instructors.file_id },
   { table: classPackages, column: classPackages.image_file_id },
   { table: classPackages, column: classPackages.downloadable_file_id },
+  { table: classPackages, column: classPackages.receipt_file_id },
   { table: purchases, column: purchases.receipt_file_id },
   { table: videos, column: videos.thumbnail_file_id },
   { table: videos, column: videos.file_id },

@@ -3,6 +3,7 @@ import { PACKAGE_ERRORS, type Routes } from '@estudio/core';
 import { classPackages, customers, purchases } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
+import { asksForPage, foldedMatch, pageOf } from '../shared/paged-search.js';
 import { livePurchase } from './live-purchases.js';
 import { adminPackageNotFound, loadPackages, packageNotFound } from './views.js';
 
@@ -25,7 +26,21 @@ const one: Handler<Routes['packageOne']> = async (ctx) => {
   return { class_package: found };
 };
 
-const admin: Handler<Routes['packagesAdmin']> = async ({ db }) => ({ class_packages: await loadPackages(db, undefined, 'admin') });
+/**
+ * GET /class_packages/admin/all. Without query, page or per_page: every
+ * package by order, as before. With any ('Paquetes' in /admin): one page of
+ * the packages whose title contains the search (folded), still by order
+ * then id, so the list reads as /paquetes does, and the total.
+ */
+const admin: Handler<Routes['packagesAdmin']> = async ({ db, query }) => {
+  if (!asksForPage(query)) return { class_packages: await loadPackages(db, undefined, 'admin') };
+  const where = foldedMatch(query.query, classPackages.title);
+  const { rows, total } = await pageOf(db, {
+    from: classPackages, where, query,
+    rows: (window) => loadPackages(db, where, 'admin', window),
+  });
+  return { class_packages: rows, total };
+};
 
 /** The buyers of a special event holding a live purchase, first come first listed. */
 const attendees: Handler<Routes['packageEventAttendees']> = async (ctx) => {

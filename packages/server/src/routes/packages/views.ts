@@ -9,23 +9,34 @@ import { livePurchase } from './live-purchases.js';
 
 const image = alias(files, 'package_image');
 const downloadable = alias(files, 'package_downloadable');
+const receipt = alias(files, 'package_receipt');
 
 /** Live purchases of the row's package, counted by the database beside the row itself. */
 const soldCount = sql<number>`(select count(*)::int from ${purchases} where ${purchases.class_package_id} = ${classPackages.class_package_id} and ${livePurchase(purchases.status)})`;
 
-const packageRows = (db: Db, where: SQL | undefined) =>
-  db
+/** The rows of one page of a list: how many and from which. */
+export interface PackageWindow {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+const packageRows = (db: Db, where: SQL | undefined, window?: PackageWindow) => {
+  const rows = db
     .select({
       pkg: classPackages,
       image: { file_id: image.file_id, name: image.name, type: image.type, src: image.src },
-      downloadable: { name: downloadable.name, type: downloadable.type },
+      downloadable: { file_id: downloadable.file_id, name: downloadable.name, type: downloadable.type, src: downloadable.src },
+      receipt: { file_id: receipt.file_id, name: receipt.name, type: receipt.type, src: receipt.src },
       sold: soldCount,
     })
     .from(classPackages)
     .leftJoin(image, eq(image.file_id, classPackages.image_file_id))
     .leftJoin(downloadable, eq(downloadable.file_id, classPackages.downloadable_file_id))
+    .leftJoin(receipt, eq(receipt.file_id, classPackages.receipt_file_id))
     .where(where)
     .orderBy(asc(classPackages.order), asc(classPackages.class_package_id));
+  return window ? rows.limit(window.limit).offset(window.offset) : rows;
+};
 
 type PackageRow = Awaited<ReturnType<typeof packageRows>>[number];
 
@@ -64,7 +75,14 @@ const money = (value: string): number => Number(value);
  */
 export type PackageAudience = 'public' | 'admin';
 
-const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, types: ClassPackageType[], audience: PackageAudience): ClassPackage => ({
+/** The downloadable file: its name and type for everybody; its id and address for admins only (buyers get it with their purchase). */
+const downloadableOf = (file: NonNullable<PackageRow['downloadable']>, audience: PackageAudience): ClassPackage['downloadable'] => {
+  return audience === 'admin'
+    ? { name: file.name, type: file.type, file_id: file.file_id, src: file.src }
+    : { name: file.name, type: file.type };
+};
+
+const view = ({ pkg, image: picture, downloadable: file, receipt: receiptFile, sold }: PackageRow, types: ClassPackageType[], audience: PackageAudience): ClassPackage => ({
   class_package_id: pkg.class_package_id,
   package_id: pkg.class_package_id,
   title: pkg.title,
@@ -89,8 +107,9 @@ const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, typ
   sold,
   class_package_types: types,
   image: picture ? fileRef(picture) : null,
-  downloadable: file ? { name: file.name, type: file.type } : null,
+  downloadable: file ? downloadableOf(file, audience) : null,
   file_url: audience === 'admin' ? pkg.file_url : null,
+  receipt_file: receiptFile ? fileRef(receiptFile) : null,
   free_trial_length: pkg.free_trial_length,
   free_trial_period: periodOf(pkg.free_trial_period),
 });
@@ -98,10 +117,11 @@ const view = ({ pkg, image: picture, downloadable: file, sold }: PackageRow, typ
 /**
  * The packages matching `where` as the API answers them, by `order` then id,
  * in two queries whatever their number: the packages (with their files and
- * the count of live purchases) and their credits per class type.
+ * the count of live purchases) and their credits per class type. With a
+ * window, only that page of them.
  */
-export const loadPackages = async (db: Db, where?: SQL, audience: PackageAudience = 'public'): Promise<ClassPackage[]> => {
-  const rows = await packageRows(db, where);
+export const loadPackages = async (db: Db, where?: SQL, audience: PackageAudience = 'public', window?: PackageWindow): Promise<ClassPackage[]> => {
+  const rows = await packageRows(db, where, window);
   const types = await typesOf(db, rows.map((row) => row.pkg.class_package_id));
   return rows.map((row) => view(row, types.get(row.pkg.class_package_id) ?? [], audience));
 };

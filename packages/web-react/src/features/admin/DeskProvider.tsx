@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { DeskApi, DeskCatalogueApi, DeskCustomerApi } from '@estudio/core';
+import type { DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSettingsApi } from '@estudio/core';
 import { lazyGroup, type HttpClient } from '@estudio/adapters';
 import { useServices } from '../../app/services.js';
 
@@ -7,9 +7,22 @@ interface BackOffice {
   readonly desk: DeskApi | null;
   readonly customers: DeskCustomerApi | null;
   readonly catalogue: DeskCatalogueApi | null;
+  readonly settings: DeskSettingsApi | null;
 }
 
-const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null });
+const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null, settings: null });
+
+/** An object whose each member is made by `make` the first time it is read (and kept): the catalogue's lists, without a list of them here. */
+const lazyLists = <T extends object>(make: <K extends keyof T>(key: K) => T[K]): T => {
+  const made = new Map<PropertyKey, unknown>();
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      if (key === 'then' || typeof key === 'symbol') return undefined;
+      if (!made.has(key)) made.set(key, make(key as keyof T));
+      return made.get(key);
+    },
+  });
+};
 
 /** The desk's HTTP adapter, loaded with the first call (its own chunk, so the bundler keeps the first load of '/' whole). */
 const overHttp = (http: HttpClient): BackOffice => {
@@ -17,11 +30,9 @@ const overHttp = (http: HttpClient): BackOffice => {
   return {
     desk: lazyGroup<DeskApi>(() => adapter().then((module) => module.createHttpDeskApi(http))),
     customers: lazyGroup<DeskCustomerApi>(() => adapter().then((module) => module.createHttpDeskCustomerApi(http))),
-    // One lazy group a list: lazyGroup binds a port's methods, and the catalogue's members are lists of methods.
-    catalogue: {
-      locations: lazyGroup<DeskCatalogueApi['locations']>(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http).locations)),
-      tags: lazyGroup<DeskCatalogueApi['tags']>(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http).tags)),
-    },
+    // One lazy group a list, made when a screen first reads it: lazyGroup binds a port's methods, and the catalogue's members are lists of methods.
+    catalogue: lazyLists<DeskCatalogueApi>((key) => lazyGroup(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http)[key] as object)) as DeskCatalogueApi[typeof key]),
+    settings: lazyGroup<DeskSettingsApi>(() => adapter().then((module) => module.createHttpDeskSettingsApi(http))),
   };
 };
 
@@ -39,6 +50,7 @@ export const DeskProvider = ({ children }: { children: ReactNode }) => {
       desk: services.desk ?? http?.desk ?? null,
       customers: services.deskCustomers ?? http?.customers ?? null,
       catalogue: services.deskCatalogue ?? http?.catalogue ?? null,
+      settings: services.deskSettings ?? http?.settings ?? null,
     };
   }, [services]);
   return <DeskContext.Provider value={value}>{children}</DeskContext.Provider>;
@@ -56,3 +68,6 @@ export const useDeskCustomers = (): DeskCustomerApi => useContext(DeskContext).c
 
 /** The catalogue's lists ('Catálogo', admin only); only inside the admin area. */
 export const useDeskCatalogue = (): DeskCatalogueApi => useContext(DeskContext).catalogue ?? missing('useDeskCatalogue');
+
+/** The studio's settings ('Configuración', admin only); only inside the admin area. */
+export const useDeskSettings = (): DeskSettingsApi => useContext(DeskContext).settings ?? missing('useDeskSettings');

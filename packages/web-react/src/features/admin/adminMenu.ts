@@ -22,8 +22,9 @@ const ADMIN: readonly TeamRole[] = ['admin'];
 
 /**
  * The admin menu, as data (issue 12). Each screen adds its entry when it
- * exists; parts 2 and 3 of the back office fill 'Catálogo' and
- * 'Contenido'. Staff see only the front desk's entries.
+ * exists, 'Catálogo' and 'Contenido' in the contract's order (issue 15);
+ * part 3 adds the schedule and reports. Staff see only the front desk's
+ * entries.
  */
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
@@ -35,11 +36,26 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     ],
   },
   { label: text.groupCatalogue, entries: [
+    { to: '/admin/paquetes', label: messages.deskPackages.title, roles: ADMIN },
+    { to: '/admin/descuentos', label: messages.deskDiscounts.discounts, roles: ADMIN },
     { to: '/admin/ubicaciones', label: messages.deskCatalogue.locations, roles: ADMIN },
+    { to: '/admin/tipos-de-clase', label: messages.deskClassTypes.title, roles: ADMIN },
+    { to: '/admin/categorias', label: messages.deskLists.categories, roles: ADMIN },
+    { to: '/admin/programas', label: messages.deskLists.programs, roles: ADMIN },
+    { to: '/admin/coaches', label: messages.deskCoaches.title, roles: ADMIN },
     { to: '/admin/etiquetas', label: messages.deskCatalogue.tags, roles: ADMIN },
+    { to: '/admin/metodos-de-pago', label: messages.deskPaymentMethods.paymentMethods, roles: ADMIN },
+    { to: '/admin/penalizaciones', label: messages.deskLists.penalties, roles: ADMIN },
+    { to: '/admin/creditos', label: messages.deskLists.credits, roles: ADMIN },
   ] },
-  { label: text.groupContent, entries: [] },
-  { label: text.groupStudio, entries: [{ to: '/admin/equipo', label: text.team, roles: ADMIN }] },
+  { label: text.groupContent, entries: [
+    { to: '/admin/paginas', label: messages.deskContent.pages, roles: ADMIN },
+    { to: '/admin/avisos', label: messages.deskContent.announcements, roles: ADMIN },
+  ] },
+  { label: text.groupStudio, entries: [
+    { to: '/admin/equipo', label: text.team, roles: ADMIN },
+    { to: '/admin/configuracion', label: messages.deskSettings.title, roles: ADMIN },
+  ] },
 ];
 
 /** The menu a role sees: its entries only, and no empty group. */

@@ -47,6 +47,12 @@ export interface CatalogueListConfig<Row> {
   readonly columns: readonly DataTableColumn<Row>[];
   /** The side panel: 'Nueva' (row null) or 'Editar'. */
   readonly panel: (props: { readonly open: boolean; readonly row: Row | null; readonly onClose: () => void; readonly onSaved: () => void }) => ReactNode;
+  /** A filter beside the search (e.g. 'Penalizaciones' active or ended); its value goes in `listKey`. */
+  readonly toolbar?: ReactNode;
+  /** What else than the search and page the list is asked for, so a change loads again (e.g. 'active'). */
+  readonly listKey?: string;
+  /** Buttons a row shows before 'Editar' (e.g. 'Quitar penalización'), given the reload for after they act. */
+  readonly rowActions?: (row: Row, reload: () => void) => ReactNode;
 }
 
 /**
@@ -56,9 +62,9 @@ export interface CatalogueListConfig<Row> {
  * 'Eliminar' asks 'Precaución' first, and a refusal of the server shows its
  * message in the alerts and changes nothing.
  */
-export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel }: CatalogueListConfig<Row>) => {
+export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel, toolbar, listKey, rowActions }: CatalogueListConfig<Row>) => {
   const confirm = useConfirm();
-  const list = useCatalogueList(`desk-${kind}s`, CATALOGUE_PER_PAGE, load);
+  const list = useCatalogueList(`desk-${kind}s${listKey ? `:${listKey}` : ''}`, CATALOGUE_PER_PAGE, load);
   const { data, page, q } = list;
   const [editing, setEditing] = useState<{ readonly row: Row | null } | null>(null);
   const { isBusy, run } = useDeskAction<number>();
@@ -78,6 +84,7 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
         header: text.columnActions,
         cell: ({ row }) => (
           <span className={styles.actions}>
+            {rowActions?.(row.original, list.reload)}
             <Button variant="secondary" aria-describedby={nameId(row.original)} onClick={() => setEditing({ row: row.original })}>
               {text.edit}
             </Button>
@@ -89,7 +96,7 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when a row's busy flag or the page changes
-    [isBusy, data, page],
+    [isBusy, data, page, listKey],
   );
 
   return (
@@ -102,6 +109,7 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
       />
       <div className={styles.toolbar}>
         <SearchInput label={texts.search} value={list.typed} onChange={list.setTyped} placeholder={texts.searchPlaceholder} />
+        {toolbar}
       </div>
       <DataTable
         columns={tableColumns}

@@ -18,3 +18,16 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
   flexShrink: 0,
 });
+
+/** A list row's photo: small and round, beside the name. */
+export const thumbnail = style({ width: '2.5rem', height: '2.5rem', objectFit: 'cover', borderRadius: vars.radius.pill, display: 'block' });
+
+/** The side panel's preview of a public page, set apart from the form above it. */
+export const preview = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const previewTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
+export const previewHelp = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: '0.875rem' });
+export const previewName = style({ fontSize: '1.25rem', fontWeight: 700, margin: `0 0 ${vars.space.sm}` });

@@ -10,3 +10,4 @@ export * from './useTableUrlState/index.js';
 export * from './SearchInput/index.js';
 export * from './Form/index.js';
 export * from './SidePanel/index.js';
+export * from './FileField/index.js';

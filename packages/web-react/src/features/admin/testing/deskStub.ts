@@ -1,5 +1,5 @@
 import {
-  appError, err, ok, type AppError, type CatalogueListApi, type DeskApi, type DeskCatalogueApi, type DeskCustomerApi, type Result,
+  appError, err, ok, type AppError, type DeskApi, type DeskCatalogueApi, type DeskCustomerApi, type Result,
 } from '@estudio/core';
 
 type AnyPort = object;
@@ -47,16 +47,43 @@ export type DeskCustomersStub = PortStub<DeskCustomerApi>;
 
 export const deskStub = (answers: Partial<DeskApi> = {}): DeskStub => portStub(DESK, answers);
 
-const CATALOGUE_LIST: readonly (keyof CatalogueListApi<unknown, unknown>)[] = ['list', 'create', 'update', 'remove'];
-
 /** A stub of DeskCatalogueApi: each list a stub of its own (`catalogue.locations.calls.remove`). */
 export type DeskCatalogueStub = { readonly [K in keyof DeskCatalogueApi]: PortStub<DeskCatalogueApi[K]> };
 
-/** The catalogue's lists, each answering what it is given (`{ locations: { list: … } }`). */
-export const deskCatalogueStub = (answers: { readonly [K in keyof DeskCatalogueApi]?: Partial<DeskCatalogueApi[K]> } = {}): DeskCatalogueStub => ({
-  locations: portStub(CATALOGUE_LIST, answers.locations ?? {}),
-  tags: portStub(CATALOGUE_LIST, answers.tags ?? {}),
-});
+/**
+ * A port stub whose members are whatever a test reads: each records its
+ * calls (`calls.x` is [] until called) and answers what it was given, or a
+ * failure naming itself. For the catalogue's lists, whose members differ
+ * (packages also reorder, penalties lift...), so no list of them is kept here.
+ */
+const openStub = <P extends AnyPort>(answers: Partial<P>): PortStub<P> => {
+  const calls = new Proxy({} as Record<string, unknown[][]>, {
+    get: (recorded, name) => (typeof name === 'string' ? (recorded[name] ??= []) : undefined),
+  });
+  return new Proxy({} as PortStub<P>, {
+    get: (_target, name) => {
+      if (name === 'calls') return calls;
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      const answer = ((answers as Record<string, unknown>)[name] ?? unset(name)) as (...args: unknown[]) => Promise<Result<unknown>>;
+      return (...args: unknown[]) => {
+        calls[name]!.push(args);
+        return answer(...args);
+      };
+    },
+  });
+};
+
+/** The catalogue's lists, each answering what it is given (`{ locations: { list: … } }`); a list a test reads is made when first read. */
+export const deskCatalogueStub = (answers: { readonly [K in keyof DeskCatalogueApi]?: Partial<DeskCatalogueApi[K]> } = {}): DeskCatalogueStub => {
+  const made = new Map<string, unknown>();
+  return new Proxy({} as DeskCatalogueStub, {
+    get: (_target, key) => {
+      if (typeof key !== 'string' || key === 'then') return undefined;
+      if (!made.has(key)) made.set(key, openStub((answers as Record<string, object | undefined>)[key] ?? {}));
+      return made.get(key);
+    },
+  });
+};
 export const deskCustomersStub = (answers: Partial<DeskCustomerApi> = {}): DeskCustomersStub => portStub(DESK_CUSTOMERS, answers);
 
 /** An answer that never comes: the loading state. */

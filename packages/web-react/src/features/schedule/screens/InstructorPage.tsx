@@ -1,47 +1,15 @@
 import { Navigate, useParams } from 'react-router';
-import { fill, formatBirthdate, messages, type Instructor } from '@estudio/core';
+import { fill, messages } from '@estudio/core';
 import { Container } from '../../../ui/Container/index.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
 import { parseCoachId } from '../../public/coach/CoachPage.js';
 import { coachName } from '../../public/data/content.rules.js';
 import { useInstructor } from '../../public/data/resources.js';
 import { CalendarBoard } from '../calendar/CalendarBoard.js';
+import { InstructorProfile } from './InstructorProfile.js';
 import * as styles from './screens.css.js';
 
 const s = messages.schedule;
-
-/** The profile's facts that are set: instagram, birthdate as day and month, music type. */
-const factsOf = (coach: Instructor): [string, string][] =>
-  [
-    [s.instructorInstagram, coach.instagram?.trim() ?? ''],
-    [s.instructorBirthday, formatBirthdate(coach.birthdate)],
-    [s.instructorMusic, coach.music_type?.trim() ?? ''],
-  ].filter((fact): fact is [string, string] => fact[1] !== '');
-
-/** Spec 2, /instructor/{id}: photo, name, quote, instagram, birthdate (day and month), music type, short bio. */
-const InstructorProfile = ({ coach }: { coach: Instructor }) => {
-  const name = coachName(coach);
-  const facts = factsOf(coach);
-  return (
-    <div className={styles.profile}>
-      {coach.file?.src ? <img className={styles.photo} src={coach.file.src} alt={fill(s.instructorPhoto, { name })} /> : null}
-      <div>
-        {coach.quote ? <blockquote className={styles.quote}>“{coach.quote}”</blockquote> : null}
-        {facts.length > 0 ? (
-          <dl className={styles.facts}>
-            {facts.map(([term, value]) => (
-              <div key={term} className={styles.fact}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.definition}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {coach.short_bio ? <p className={styles.bio}>{coach.short_bio}</p> : null}
-      </div>
-    </div>
-  );
-};
 
 const InstructorById = ({ id }: { id: number }) => {
   const coach = useInstructor(id, { reportErrors: false });

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '../../../../ui/Button/index.js';
 import { Checkbox } from '../../../../ui/Checkbox/index.js';
 import { SelectField, type SelectOption } from '../../../../ui/SelectField/index.js';
 import { TextField, type TextFieldProps } from '../../../../ui/TextField/index.js';
+import { TextAreaField } from '../../../forms/TextAreaField.js';
 import { useFormLabel } from './formLabels.js';
 
 /** What every bound field takes: the form's control, the field's name (checked against the schema) and its label. */
@@ -39,6 +40,30 @@ export interface FormTextFieldProps<T extends FieldValues, O>
 export const FormTextField = <T extends FieldValues, O>({ control, name, label, ...input }: FormTextFieldProps<T, O>) => {
   const { field, error } = useBoundField({ control, name, label });
   return <TextField {...input} label={label} name={field.name} value={asText(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+};
+
+/** Props of {@link FormTextArea}. */
+export interface FormTextAreaProps<T extends FieldValues, O> extends BoundFieldProps<T, O> {
+  /** Visible lines; 4 by default (spec 5's multi-line texts). */
+  readonly rows?: number;
+  readonly maxLength?: number;
+}
+
+/** The dynamic forms' multi-line text (`TextAreaField`) bound to a form: its hint and error tied to it like the other fields'. */
+export const FormTextArea = <T extends FieldValues, O>({ control, name, label, rows = 4, ...area }: FormTextAreaProps<T, O>) => {
+  const { field, error } = useBoundField({ control, name, label });
+  return (
+    <TextAreaField
+      {...area}
+      label={label}
+      name={field.name}
+      rows={rows}
+      value={asText(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 };
 
 /** Props of {@link FormSelectField}. */

@@ -1,0 +1,47 @@
+/**
+ * 'Coaches' of the back office (/admin/coaches, issue 15): the list, its
+ * side panel and the preview of the coach's public page
+ * (/instructor/{id}). Templates take their values through `fill`.
+ */
+export const deskCoaches = {
+  title: 'Coaches',
+  intro: 'Quienes dan tus clases. Su página pública muestra foto, frase y biografía.',
+  countOne: '1 coach',
+  count: '{count} coaches',
+  create: 'Nuevo',
+  newTitle: 'Nuevo coach',
+  editTitle: 'Editar coach',
+  formHelp: 'Lo que escribas aquí aparece en la página del coach y en el horario.',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  nickName: 'Apodo',
+  nickNameHelp: 'Cómo la conocen tus clientes; el horario lo muestra en lugar del nombre.',
+  photo: 'Foto',
+  photoHelp: 'Una imagen cuadrada de al menos 600 × 600 px (JPG, PNG o WEBP).',
+  quote: 'Frase',
+  instagram: 'Instagram',
+  instagramHelp: 'Su usuario, por ejemplo @ana.fit.',
+  birthdate: 'Fecha de nacimiento',
+  birthdateHelp: 'Su página muestra solo el día y el mes.',
+  musicType: 'Música',
+  musicTypeHelp: 'La música de sus clases, por ejemplo Pop y reggaetón.',
+  bio: 'Biografía',
+  onHome: 'Mostrar en la página de inicio',
+  onHomeColumn: 'Inicio',
+  shownOnHome: 'Sí',
+  notOnHome: 'No',
+  noNickName: 'Sin apodo',
+  preview: 'Vista previa de su página',
+  previewHelp: 'Así se verá en /instructor/{id} cuando guardes.',
+  viewPage: 'Ver página',
+  /** The link's accessible name: which coach's page it opens. */
+  viewPageOf: 'Ver página de {name}',
+  search: 'Buscar coach',
+  searchPlaceholder: 'Nombre o apodo',
+  empty: 'Aún no hay coaches. Agrega el primero con «Nuevo».',
+  noMatches: 'No hay coaches con «{query}».',
+  created: 'Coach agregado.',
+  saved: 'Coach guardado.',
+  deleted: 'Coach eliminado.',
+  deleteConfirm: '¿Eliminar a «{name}»? Un coach que ya dio clases no se puede eliminar: quítalo de la página de inicio. Esta acción no se puede deshacer.',
+} as const;

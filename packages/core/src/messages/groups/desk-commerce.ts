@@ -1,0 +1,95 @@
+/**
+ * The back office's 'Descuentos' (/admin/descuentos) and 'Métodos de pago'
+ * (/admin/metodos-de-pago), issue 15, and the admin kit's rich-text editor.
+ * Templates take their values through `fill`. The payment method toasts are
+ * spec 8's ('payment_method saved.', 'payment_method deleted.'), in
+ * `messages.paymentMethods`.
+ */
+export const deskDiscounts = {
+  discounts: 'Descuentos',
+  intro: 'Los códigos que tus clientes escriben al pagar. Cada uno descuenta un porcentaje o un monto fijo.',
+  countOne: '1 descuento',
+  count: '{count} descuentos',
+  create: 'Nuevo',
+  newTitle: 'Nuevo descuento',
+  editTitle: 'Editar descuento',
+  formHelp: 'El código se guarda en mayúsculas; tus clientes pueden escribirlo como quieran.',
+  code: 'Código',
+  codeHelp: 'De 2 a 40 letras, números, guiones o guiones bajos. Por ejemplo VERANO10.',
+  amount: 'Descuento',
+  amountPercentHelp: 'Porcentaje del precio, de más de 0 a 100.',
+  amountFixedHelp: 'Monto en MXN que se resta del precio.',
+  amountPositive: 'El descuento debe ser mayor a 0.',
+  kind: 'Tipo de descuento',
+  percent: 'Porcentaje',
+  fixed: 'Monto fijo',
+  firstInvoiceOnly: 'Solo el primer cobro',
+  firstInvoiceOnlyHelp: 'En una suscripción, el descuento se aplica al primer cobro y no a las renovaciones.',
+  packages: 'Paquetes',
+  packagesHelp: 'Sin ninguno marcado, el código sirve para todos los paquetes.',
+  searchPackages: 'Buscar paquete',
+  noPackageMatches: 'Ningún paquete coincide con «{query}».',
+  packagesChosenNone: 'Todos los paquetes',
+  packagesChosenOne: '1 paquete elegido',
+  packagesChosen: '{count} paquetes elegidos',
+  packagesFailed: 'No pudimos cargar los paquetes. Puedes guardar el código para todos los paquetes o intentar de nuevo.',
+  /** A package the code names that is no longer for sale. */
+  packageNumber: 'Paquete #{id}',
+  allPackages: 'Todos',
+  appliesTo: 'Paquetes',
+  used: 'Compras',
+  yes: 'Sí',
+  no: 'No',
+  usedHelp: 'Compras que usaron el código.',
+  /** With `{price}` and `{discounted}`: core's discount maths on an example. */
+  preview: 'Ejemplo: un paquete de {price} queda en {discounted}.',
+  searchLabel: 'Buscar descuento',
+  searchPlaceholder: 'Código',
+  empty: 'Aún no hay descuentos. Crea el primero con «Nuevo».',
+  noMatches: 'No hay descuentos con «{query}».',
+  created: 'Descuento creado.',
+  saved: 'Descuento guardado.',
+  deleted: 'Descuento eliminado.',
+  deleteConfirm: '¿Eliminar el descuento «{name}»? Nadie podrá usarlo más; las compras que lo usaron conservan su precio. Esta acción no se puede deshacer.',
+} as const;
+
+export const deskPaymentMethods = {
+  paymentMethods: 'Métodos de pago',
+  intro: 'Las formas de pago que ofrece tu checkout, con las instrucciones que ve quien paga.',
+  countOne: '1 método de pago',
+  count: '{count} métodos de pago',
+  create: 'Nuevo',
+  newTitle: 'Nuevo método de pago',
+  editTitle: 'Editar método de pago',
+  formHelp: 'Las instrucciones aparecen al terminar la compra, por ejemplo los datos para una transferencia.',
+  name: 'Nombre',
+  nameHelp: 'Por ejemplo Efectivo o Transferencia. Un nombre con «tarjeta» se ofrece como pago con tarjeta.',
+  description: 'Descripción',
+  instructions: 'Instrucciones',
+  instructionsHelp: 'Se muestran en la página de gracias. Puedes usar negritas, listas y enlaces.',
+  kind: 'Tipo',
+  kinds: { cash: 'Efectivo o transferencia', card: 'Tarjeta', subscription_provider: 'Proveedor de suscripciones' },
+  noDescription: 'Sin descripción',
+  searchLabel: 'Buscar método de pago',
+  searchPlaceholder: 'Nombre o descripción',
+  empty: 'Aún no hay métodos de pago. Crea el primero con «Nuevo».',
+  noMatches: 'No hay métodos de pago con «{query}».',
+  deleteConfirm: '¿Eliminar el método de pago «{name}»? Deja de ofrecerse en el checkout; si alguna compra lo usó, esas compras conservan cómo se pagaron.',
+} as const;
+
+/** The admin kit's rich-text editor (kit/RichTextEditor). */
+export const richText = {
+  toolbar: 'Formato',
+  bold: 'Negrita',
+  italic: 'Cursiva',
+  bulletList: 'Lista',
+  orderedList: 'Lista numerada',
+  link: 'Enlace',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  linkUrl: 'Dirección del enlace',
+  linkHint: 'Por ejemplo https://tuestudio.mx. Déjala vacía para quitar el enlace.',
+  apply: 'Aplicar',
+  cancel: 'Cancelar',
+  loading: 'Cargando el editor…',
+} as const;

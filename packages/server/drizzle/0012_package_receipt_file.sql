@@ -1,0 +1,2 @@
+ALTER TABLE "class_packages" ADD COLUMN "receipt_file_id" integer;--> statement-breakpoint
+ALTER TABLE "class_packages" ADD CONSTRAINT "class_packages_receipt_file_id_files_file_id_fk" FOREIGN KEY ("receipt_file_id") REFERENCES "public"."files"("file_id") ON DELETE set null ON UPDATE no action;
