@@ -56,6 +56,35 @@ export interface CatalogueListConfig<Row> {
 }
 
 /**
+ * A catalogue list's table: the page `useCatalogueList` loaded, paged by the
+ * server (the page in the address), its loading, failure ('Reintentar') and
+ * empty or no-match states, its cards on a phone. `CatalogueListScreen`
+ * and the lists with a screen of their own ('Paquetes') draw it alike.
+ */
+export const CatalogueTable = <Row,>({ list, columns, idOf, texts }: {
+  readonly list: ReturnType<typeof useCatalogueList<Row>>;
+  readonly columns: DataTableColumn<Row>[];
+  readonly idOf: (row: Row) => number;
+  readonly texts: Pick<CatalogueTexts, 'title' | 'empty' | 'noMatches'>;
+}) => (
+  <DataTable
+    columns={columns}
+    rows={list.data.rows}
+    getRowId={(row) => String(idOf(row))}
+    total={list.data.total}
+    page={list.page}
+    perPage={CATALOGUE_PER_PAGE}
+    sort={null}
+    onSortChange={() => undefined}
+    onPageChange={list.table.setPage}
+    status={list.status}
+    onRetry={list.reload}
+    emptyMessage={list.q ? fill(texts.noMatches, { query: list.q }) : texts.empty}
+    label={texts.title}
+  />
+);
+
+/**
  * A catalogue list of /admin (issue 15, admin only; docs/contexts/desk.md,
  * 'The catalogue'): searched and paged by the server, the search and page in
  * the address (?q=&page=). 'Nueva' and 'Editar' open the list's side panel;
@@ -65,7 +94,7 @@ export interface CatalogueListConfig<Row> {
 export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel, toolbar, listKey, rowActions }: CatalogueListConfig<Row>) => {
   const confirm = useConfirm();
   const list = useCatalogueList(`desk-${kind}s${listKey ? `:${listKey}` : ''}`, CATALOGUE_PER_PAGE, load);
-  const { data, page, q } = list;
+  const { data, page } = list;
   const [editing, setEditing] = useState<{ readonly row: Row | null } | null>(null);
   const { isBusy, run } = useDeskAction<number>();
   /** The id of a row's name cell, which its buttons are described by ('Editar' · 'Estudio Roma'). */
@@ -111,21 +140,7 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
         <SearchInput label={texts.search} value={list.typed} onChange={list.setTyped} placeholder={texts.searchPlaceholder} />
         {toolbar}
       </div>
-      <DataTable
-        columns={tableColumns}
-        rows={data.rows}
-        getRowId={(row) => String(idOf(row))}
-        total={data.total}
-        page={page}
-        perPage={CATALOGUE_PER_PAGE}
-        sort={null}
-        onSortChange={() => undefined}
-        onPageChange={list.table.setPage}
-        status={list.status}
-        onRetry={list.reload}
-        emptyMessage={q ? fill(texts.noMatches, { query: q }) : texts.empty}
-        label={texts.title}
-      />
+      <CatalogueTable list={list} columns={tableColumns} idOf={idOf} texts={texts} />
       {/* Keyed by the row it edits, so each 'Editar' starts from that row's values. */}
       <Fragment key={editing?.row ? idOf(editing.row) : 'new'}>
         {panel({ open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: list.reload })}

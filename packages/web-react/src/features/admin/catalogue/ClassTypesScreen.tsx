@@ -6,20 +6,8 @@ import * as styles from './CatalogueScreen.css.js';
 
 const text = messages.deskClassTypes;
 
-const texts = {
-  title: text.title,
-  name: text.name,
-  intro: text.intro,
-  countOne: text.countOne,
-  count: text.count,
-  create: text.create,
-  search: text.search,
-  searchPlaceholder: text.searchPlaceholder,
-  empty: text.empty,
-  noMatches: text.noMatches,
-  deleteConfirm: text.deleteConfirm,
-  deleted: text.deleted,
-};
+/** The group's own keys are the list's texts ('title', 'count', 'deleteConfirm'...). */
+const texts = text;
 
 /** The map a customer books on, in words: the custom grid's size, the row sizes, or none. */
 const mapText = (row: ClassTypeRow): string => {

@@ -7,20 +7,8 @@ import * as styles from './CatalogueScreen.css.js';
 
 const text = messages.deskCoaches;
 
-const texts = {
-  title: text.title,
-  name: text.name,
-  intro: text.intro,
-  countOne: text.countOne,
-  count: text.count,
-  create: text.create,
-  search: text.search,
-  searchPlaceholder: text.searchPlaceholder,
-  empty: text.empty,
-  noMatches: text.noMatches,
-  deleteConfirm: text.deleteConfirm,
-  deleted: text.deleted,
-};
+/** The group's own keys are the list's texts ('title', 'count', 'deleteConfirm'...). */
+const texts = text;
 
 const columns: CatalogueListConfig<InstructorDetail>['columns'] = [
   {

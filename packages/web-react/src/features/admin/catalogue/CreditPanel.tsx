@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CreditFormBody, messages, studioDate, studioTimeZone, toStudioDateTime, type ClassType, type CreditListRow } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useDeskCatalogue } from '../DeskProvider.js';
@@ -6,7 +6,7 @@ import { FormSelectField, FormTextField, SubmitButton, useZodForm, ZodForm } fro
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
 import { useDeskAction } from '../shared/useDeskAction.js';
-import { CustomerField, type ChosenCustomer } from './CustomerField.js';
+import { useCustomerChoice } from './CustomerField.js';
 import { NEW_ID, saveBy } from './saveRule.js';
 
 const text = messages.deskLists;
@@ -40,8 +40,7 @@ export const CreditPanel = ({ open, credit, classTypes, onClose, onSaved }: Cred
   const formId = useId();
   const id = credit?.available_class_id ?? NEW_ID;
   const given = credit?.customer ? { customer_id: credit.customer_id, ...credit.customer } : null;
-  const [customer, setCustomer] = useState<ChosenCustomer | null>(given);
-  const [missing, setMissing] = useState(false);
+  const customer = useCustomerChoice(given);
   const initial = {
     available_classes: credit ? String(credit.available_classes) : '',
     class_type_id: credit?.class_type_id ? String(credit.class_type_id) : '',
@@ -51,8 +50,7 @@ export const CreditPanel = ({ open, credit, classTypes, onClose, onSaved }: Cred
   const form = useZodForm(CreditFormBody, initial);
   const close = () => {
     form.reset(initial);
-    setCustomer(given);
-    setMissing(false);
+    customer.reset();
     onClose();
   };
   const submit = (values: { available_classes: number; class_type_id: string; allowed_times: string; expiration_date: string }) => {
@@ -67,13 +65,7 @@ export const CreditPanel = ({ open, credit, classTypes, onClose, onSaved }: Cred
       onSaved();
     };
     return saveBy(id, {
-      create: async () => {
-        if (!customer) {
-          setMissing(true);
-          return undefined;
-        }
-        return run(() => catalogue.credits.create({ customer_id: customer.customer_id, ...fields }), text.creditSaved, done);
-      },
+      create: () => customer.withCustomer((chosen) => run(() => catalogue.credits.create({ customer_id: chosen.customer_id, ...fields }), text.creditSaved, done)),
       update: (existing) => run(() => catalogue.credits.update(existing, fields), text.creditSaved, done),
     });
   };
@@ -85,15 +77,7 @@ export const CreditPanel = ({ open, credit, classTypes, onClose, onSaved }: Cred
       description={text.creditFormHelp}
       footer={<PanelFooter onCancel={close} submit={<SubmitButton control={form.control} form={formId} />} />}
     >
-      <CustomerField
-        chosen={customer}
-        fixed={credit !== null}
-        onChoose={(chosen) => {
-          setCustomer(chosen);
-          setMissing(false);
-        }}
-        error={missing && !customer ? text.pickCustomer : null}
-      />
+      {customer.field}
       <ZodForm form={form} id={formId} onSubmit={submit}>
         <FormTextField control={form.control} name="available_classes" label={text.creditAmount} inputMode="numeric" autoComplete="off" required />
         <FormSelectField

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { fullName, messages, type Customer } from '@estudio/core';
 import { Button } from '../../../ui/Button/index.js';
 import { CustomerPicker } from '../shared/CustomerPicker.js';
@@ -40,4 +40,36 @@ export const CustomerField = ({ chosen, onChoose, error, fixed = false }: {
       {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </div>
   );
+};
+
+/**
+ * The customer of a penalty or credit panel: the field (fixed when the
+ * record already has one), `reset` for when the panel closes, and
+ * `withCustomer`, which runs a create for the chosen customer or, with none
+ * chosen, says 'Elige a la clienta.' beside the field and sends nothing.
+ */
+export const useCustomerChoice = (given: ChosenCustomer | null) => {
+  const [customer, setCustomer] = useState<ChosenCustomer | null>(given);
+  const [missing, setMissing] = useState(false);
+  const field: ReactNode = (
+    <CustomerField
+      chosen={customer}
+      fixed={given !== null}
+      onChoose={(chosen) => {
+        setCustomer(chosen);
+        setMissing(false);
+      }}
+      error={missing && !customer ? text.pickCustomer : null}
+    />
+  );
+  const reset = () => {
+    setCustomer(given);
+    setMissing(false);
+  };
+  const withCustomer = async <T,>(create: (chosen: ChosenCustomer) => Promise<T>): Promise<T | undefined> => {
+    if (customer) return create(customer);
+    setMissing(true);
+    return undefined;
+  };
+  return { field, reset, withCustomer };
 };

@@ -7,20 +7,8 @@ import * as styles from './CatalogueScreen.css.js';
 const text = messages.deskDiscounts;
 const numbers = new Intl.NumberFormat('es-MX');
 
-const texts = {
-  title: text.discounts,
-  name: text.code,
-  intro: text.intro,
-  countOne: text.countOne,
-  count: text.count,
-  create: text.create,
-  search: text.searchLabel,
-  searchPlaceholder: text.searchPlaceholder,
-  empty: text.empty,
-  noMatches: text.noMatches,
-  deleteConfirm: text.deleteConfirm,
-  deleted: text.deleted,
-};
+/** The group's texts, under the list's names where they differ. */
+const texts = { ...text, title: text.discounts, name: text.code, search: text.searchLabel };
 
 /** '10 %' or '$100.00'. */
 const amountOf = (discount: AdminDiscount): string =>

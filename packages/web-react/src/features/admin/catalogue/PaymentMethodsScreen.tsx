@@ -6,20 +6,8 @@ import * as styles from './CatalogueScreen.css.js';
 
 const text = messages.deskPaymentMethods;
 
-const texts = {
-  title: text.paymentMethods,
-  name: text.name,
-  intro: text.intro,
-  countOne: text.countOne,
-  count: text.count,
-  create: text.create,
-  search: text.searchLabel,
-  searchPlaceholder: text.searchPlaceholder,
-  empty: text.empty,
-  noMatches: text.noMatches,
-  deleteConfirm: text.deleteConfirm,
-  deleted: messages.paymentMethods.adminDeleted,
-};
+/** The group's texts, under the list's names where they differ. */
+const texts = { ...text, title: text.paymentMethods, search: text.searchLabel, deleted: messages.paymentMethods.adminDeleted };
 
 /** A stored kind in Spanish; one the form does not know shows as stored. */
 const kindLabel = (kind: string): string => (text.kinds as Record<string, string | undefined>)[kind] ?? kind;

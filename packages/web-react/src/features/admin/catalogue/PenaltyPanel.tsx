@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { messages, PenaltyFormBody, studioDate, studioTimeZone, toStudioDateTime, type PenaltyListRow } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { useDeskCatalogue } from '../DeskProvider.js';
@@ -6,7 +6,7 @@ import { FormTextField, SubmitButton, useZodForm, ZodForm } from '../kit/Form/in
 import { SidePanel } from '../kit/SidePanel/index.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
 import { useDeskAction } from '../shared/useDeskAction.js';
-import { CustomerField, type ChosenCustomer } from './CustomerField.js';
+import { useCustomerChoice } from './CustomerField.js';
 import { NEW_ID, saveBy } from './saveRule.js';
 
 const text = messages.deskLists;
@@ -36,14 +36,12 @@ export const PenaltyPanel = ({ open, penalty, onClose, onSaved }: PenaltyPanelPr
   const formId = useId();
   const id = penalty?.penalty_id ?? NEW_ID;
   const given = penalty?.customer ? { customer_id: penalty.customer_id, ...penalty.customer } : null;
-  const [customer, setCustomer] = useState<ChosenCustomer | null>(given);
-  const [missing, setMissing] = useState(false);
+  const customer = useCustomerChoice(given);
   const initial = { reason: penalty?.reason ?? '', end_date: penalty ? (studioDate(penalty.end_date, zone) ?? '') : '' };
   const form = useZodForm(PenaltyFormBody, initial);
   const close = () => {
     form.reset(initial);
-    setCustomer(given);
-    setMissing(false);
+    customer.reset();
     onClose();
   };
   const submit = (values: PenaltyFormBody) => {
@@ -53,13 +51,7 @@ export const PenaltyPanel = ({ open, penalty, onClose, onSaved }: PenaltyPanelPr
       onSaved();
     };
     return saveBy(id, {
-      create: async () => {
-        if (!customer) {
-          setMissing(true);
-          return undefined;
-        }
-        return run(() => catalogue.penalties.create({ customer_id: customer.customer_id, reason: values.reason, end_date: endDate }), text.penaltyCreated, done);
-      },
+      create: () => customer.withCustomer((chosen) => run(() => catalogue.penalties.create({ customer_id: chosen.customer_id, reason: values.reason, end_date: endDate }), text.penaltyCreated, done)),
       update: (existing) => run(() => catalogue.penalties.update(existing, { reason: values.reason, end_date: endDate }), text.penaltySaved, done),
     });
   };
@@ -71,15 +63,7 @@ export const PenaltyPanel = ({ open, penalty, onClose, onSaved }: PenaltyPanelPr
       description={text.penaltyFormHelp}
       footer={<PanelFooter onCancel={close} submit={<SubmitButton control={form.control} form={formId} />} />}
     >
-      <CustomerField
-        chosen={customer}
-        fixed={penalty !== null}
-        onChoose={(chosen) => {
-          setCustomer(chosen);
-          setMissing(false);
-        }}
-        error={missing && !customer ? text.pickCustomer : null}
-      />
+      {customer.field}
       <ZodForm form={form} id={formId} onSubmit={submit}>
         <FormTextField control={form.control} name="reason" label={text.penaltyReason} autoComplete="off" required />
         <FormTextField control={form.control} name="end_date" label={text.penaltyEndDate} type="date" required />

@@ -6,11 +6,11 @@ import { Button } from '../../../../ui/Button/index.js';
 import { useConfirm } from '../../../../ui/ConfirmDialog/index.js';
 import { visuallyHidden } from '../../../../ui/Spinner/index.js';
 import { useDeskCatalogue } from '../../DeskProvider.js';
-import { DataTable, type DataTableColumn } from '../../kit/DataTable/index.js';
+import type { DataTableColumn } from '../../kit/DataTable/index.js';
 import { SearchInput } from '../../kit/SearchInput/index.js';
 import { ScreenHeader } from '../../shared/ScreenHeader.js';
 import { useDeskAction } from '../../shared/useDeskAction.js';
-import { CATALOGUE_PER_PAGE } from '../CatalogueListScreen.js';
+import { CATALOGUE_PER_PAGE, CatalogueTable } from '../CatalogueListScreen.js';
 import { useCatalogueList } from '../useCatalogueList.js';
 import { PackageAttendeesPanel } from './PackageAttendeesPanel.js';
 import { PackageOrderPanel } from './PackageOrderPanel.js';
@@ -65,7 +65,7 @@ export const PackagesScreen = () => {
   const catalogue = useDeskCatalogue();
   const confirm = useConfirm();
   const list = useCatalogueList('desk-packages', CATALOGUE_PER_PAGE, (query) => catalogue.packages.list(query));
-  const { data, page, q } = list;
+  const { data, page } = list;
   const [editing, setEditing] = useState<{ readonly pkg: ClassPackage | null } | null>(null);
   const [ordering, setOrdering] = useState(false);
   const [attendeesOf, setAttendeesOf] = useState<ClassPackage | null>(null);
@@ -151,21 +151,7 @@ export const PackagesScreen = () => {
       <div className={catalogueStyles.toolbar}>
         <SearchInput label={text.search} value={list.typed} onChange={list.setTyped} placeholder={text.searchPlaceholder} />
       </div>
-      <DataTable
-        columns={columns}
-        rows={data.rows}
-        getRowId={(pkg) => String(pkg.class_package_id)}
-        total={data.total}
-        page={page}
-        perPage={CATALOGUE_PER_PAGE}
-        sort={null}
-        onSortChange={() => undefined}
-        onPageChange={list.table.setPage}
-        status={list.status}
-        onRetry={list.reload}
-        emptyMessage={q ? fill(text.noMatches, { query: q }) : text.empty}
-        label={text.title}
-      />
+      <CatalogueTable list={list} columns={columns} idOf={(pkg) => pkg.class_package_id} texts={text} />
       {/* Keyed by the package it edits, so each 'Editar' starts from that package's values. */}
       <PackagePanel
         key={editing?.pkg ? editing.pkg.class_package_id : 'new'}
