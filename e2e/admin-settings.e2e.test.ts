@@ -111,6 +111,8 @@ describe.skipIf(noBrowser)("the studio's settings ('Configuración')", () => {
     await expect.poll(async () => (await items()).slice(-3)).toEqual([s.landingSections.schedule, s.landingSections.packages, s.landingSections.announcements]);
     await inicio.getByRole('button', { name: messages.adminKit.save, exact: true }).click();
     await successAlert(page, s.saved);
+    // The first save's notice may still be up: wait for this save to be stored, not for a notice.
+    await expect.poll(async () => parseStudioConfig(await storedConfig()).sections.mission.enabled, { timeout: 15_000 }).toBe(false);
     await site.page.reload();
     await seen(site.page.getByRole('link', { name, exact: true }).first());
     expect(await site.page.getByRole('heading', { name: messages.settings.missionTitle }).count()).toBe(0);

@@ -63,8 +63,10 @@ const waitForExit = (child: ChildProcess, ms: number) =>
  * until GET /api/health answers 200 {status:'ok'}. Fails with the server's
  * output when it does not within 60 s or exits first. A DATABASE_URL of the
  * caller's shell is dropped: the journeys always run on the embedded database.
+ * `env` adds to or overrides the server's environment (e.g. `STUDIO_DEMO: '0'`
+ * with `ADMIN_EMAIL` and `ADMIN_PASSWORD` for a studio from an empty database).
  */
-export const startServer = async (options: { root: string; main: string; webDist: string }): Promise<RunningServer> => {
+export const startServer = async (options: { root: string; main: string; webDist: string; env?: NodeJS.ProcessEnv }): Promise<RunningServer> => {
   const runDir = mkdtempSync(join(tmpdir(), 'estudio-e2e-'));
   const dataDir = join(runDir, 'data');
   mkdirSync(dataDir);
@@ -80,6 +82,7 @@ export const startServer = async (options: { root: string; main: string; webDist
     DATA_DIR: dataDir,
     STUDIO_DEMO: '1',
     WEB_DIST: webDist,
+    ...options.env,
   });
   delete env.DATABASE_URL;
   delete env.IDENTITY;

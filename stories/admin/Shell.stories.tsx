@@ -31,3 +31,5 @@ export const AdminOnly: Story = {
   parameters: adminScreen('/admin/equipo', {}, { signedInAs: demoFixtures.accounts.recepcion.email }),
   globals: desktop,
 };
+/** An address under /admin that names no screen (a typo, a screen of a later part): said inside the chrome, with a way back to 'Hoy'. */
+export const NotFound: Story = { name: 'Pantalla que no existe', parameters: adminScreen('/admin/no-existe'), globals: desktop };

@@ -101,6 +101,26 @@ export const Disabled: Story = {
   name: 'Compras desactivadas',
   parameters: checkout(2, { config: { checkout_disabled: 'true', whatsapp_checkout_enabled: 'true' } }),
 };
+/** A studio's own cash method, named as it likes (kind cash): offered by its name, the purchase waits for 'Marcar como pagado'. */
+export const StudioTransfer: Story = {
+  name: 'Transferencia del estudio',
+  parameters: checkout(2, {
+    config: { cash_checkout_enabled: 'false' },
+    prepare: ({ api }) => {
+      api.state.paymentMethods = [{ payment_method_id: 9, name: 'Transferencia', description: 'SPEI a la cuenta del estudio', instructions: null, kind: 'cash', available: true }];
+    },
+  }),
+};
+/** A studio with no way to pay on offer yet (a new one): the notice, never a pay button that cannot work. */
+export const NoWayToPay: Story = {
+  name: 'Sin formas de pago',
+  parameters: checkout(2, {
+    config: { cash_checkout_enabled: 'false' },
+    prepare: ({ api }) => {
+      api.state.paymentMethods = [];
+    },
+  }),
+};
 /** Spec 4 'Signup fee': 'Completar Inscripción'. */
 export const SignupFee: Story = { name: "Modal 'Completar Inscripción'", parameters: checkout(3, { config: { signup_fee: '2' } }) };
 export const Loading: Story = { name: 'Cargando', parameters: checkout(2, { pending: ['packages.one'] }) };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SETTINGS, SETTING_KEYS } from '@estudio/core';
 import { demoFixtures } from '@estudio/core/testing';
 import { PublicLayout } from '../../packages/web-react/src/chrome/PublicLayout/index.js';
 import { LandingPage } from '../../packages/web-react/src/features/public/landing/LandingPage.js';
@@ -55,6 +56,21 @@ export const OnlyHeroAndAbout: Story = {
       coaches_enabled: 'false',
       landing_announcements_enabled: 'false',
       banner_enabled: 'false',
+    },
+  }),
+};
+
+/**
+ * A new studio (an empty database, only its name set): the hero greets with
+ * the business name and its button, the calendar says this week is empty
+ * (it still advances, up to 8 weeks ahead, spec 4), the sections without
+ * data render nothing.
+ */
+export const NewStudio: Story = {
+  parameters: studio({
+    config: { ...Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].default])), business_name: 'Estudio Luna' },
+    prepare: ({ api }) => {
+      for (const list of [api.state.singleClasses, api.state.packages, api.state.classTypes, api.state.instructors, api.state.announcements, api.state.pages]) list.length = 0;
     },
   }),
 };

@@ -6,6 +6,11 @@ export type SignInAs = (email: string) => Promise<ApiPort>;
 
 const SOCIA = 'socia@estudio.test';
 const NUEVA = 'nueva@estudio.test';
+const ADMIN = 'admin@estudio.test';
+
+/** The first bytes of a WebM as Chromium's MediaRecorder writes them: an EBML header naming 'webm'. */
+const WEBM = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04,
+  0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02, 0, 0, 0, 0]);
 
 /** A tiny real PNG (1×1). */
 export const PNG = Uint8Array.from(Buffer.from(
@@ -40,6 +45,19 @@ export const describeFilesContract = (name: string, signInAs: SignInAs): void =>
         ok: false, error: { code: 'files/empty', message: messages.files.empty, status: 400 },
       });
       expect(await api.files.upload({ file: new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }) })).toMatchObject({
+        ok: false, error: { code: 'files/type-not-allowed', message: messages.files.typeNotAllowed, status: 400 },
+      });
+    });
+
+    it("takes an admin's video for the library and refuses a customer's, or a video type the library does not play", async () => {
+      const admin = await signInAs(ADMIN);
+      const video = valueOf(await admin.files.upload({ file: new File([WEBM], 'clase.webm', { type: 'video/webm' }) }));
+      expect(video).toMatchObject({ name: 'clase.webm', type: 'video/webm', size: WEBM.length });
+      expect(await admin.files.upload({ file: new File([WEBM], 'clase.mov', { type: 'video/quicktime' }) })).toMatchObject({
+        ok: false, error: { code: 'files/type-not-allowed', message: messages.files.videoTypeNotAllowed, status: 400 },
+      });
+      const socia = await signInAs(SOCIA);
+      expect(await socia.files.upload({ file: new File([WEBM], 'clase.webm', { type: 'video/webm' }) })).toMatchObject({
         ok: false, error: { code: 'files/type-not-allowed', message: messages.files.typeNotAllowed, status: 400 },
       });
     });

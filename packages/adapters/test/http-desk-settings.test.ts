@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_ERRORS, fill, messages, parseStudioConfig } from '@estudio/core';
-import { createHttpDeskSettingsApi } from '../src/desk.js';
-import { composeBrowser, DEMO_PASSWORD, useTestServer } from './support/browser.js';
+import { useTestServer } from './support/browser.js';
+import { deskSignIn } from './support/desk.js';
 
 /** 'Configuración''s adapter (`@estudio/adapters/desk`) against the real server. */
 const server = useTestServer();
 
-const signedIn = async (email: string) => {
-  const browser = composeBrowser(server());
-  const signed = await browser.identity.signIn(email, DEMO_PASSWORD);
-  if (!signed.ok) throw new Error(signed.error.message);
-  return { ...browser, settings: createHttpDeskSettingsApi(browser.http) };
-};
+const signedIn = deskSignIn(server);
 
 describe('the settings adapter over the real server', () => {
   it('reads the stored list, saves the changed keys and answers the list as it now is', async () => {

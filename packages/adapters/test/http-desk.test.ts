@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_ERRORS, PACKAGE_ERRORS, PAGE_ERRORS } from '@estudio/core';
 import { DISCOUNT_ERRORS, messages } from '@estudio/core';
-import { createHttpDeskApi, createHttpDeskCatalogueApi, createHttpDeskCustomerApi } from '../src/desk.js';
-import { composeBrowser, DEMO_PASSWORD, PASSWORD, useTestServer } from './support/browser.js';
+import { composeBrowser, PASSWORD, useTestServer } from './support/browser.js';
+import { deskSignIn } from './support/desk.js';
 import { uniqueEmail } from './support/emails.js';
 
 /**
@@ -13,17 +13,7 @@ import { uniqueEmail } from './support/emails.js';
  */
 const server = useTestServer();
 
-const signedIn = async (email: string) => {
-  const browser = composeBrowser(server());
-  const signed = await browser.identity.signIn(email, DEMO_PASSWORD);
-  if (!signed.ok) throw new Error(signed.error.message);
-  return {
-    ...browser,
-    desk: createHttpDeskApi(browser.http),
-    customers: createHttpDeskCustomerApi(browser.http),
-    catalogue: createHttpDeskCatalogueApi(browser.http),
-  };
-};
+const signedIn = deskSignIn(server);
 
 const phone = (): string => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 

@@ -36,7 +36,7 @@ const onError = (services: AppServices) => (error: Error, c: Parameters<Paramete
 const mountApi = (app: Hono, services: AppServices): void => {
   // Before the API's body limit and JSON routes: Stripe signs the raw body, read by this route alone.
   mountStripeWebhook(app, services);
-  // 64 KB for JSON bodies, 10 MB for the upload routes (bodyKind 'multipart').
+  // 64 KB for JSON bodies; the largest upload (an admin's 200 MB video) for the upload routes (bodyKind 'multipart').
   app.use('/api/*', bodyLimits(routeList));
   if (services.identity === 'firebase') {
     // Firebase owns sign-in; the server's own provider must not accept passwords beside it.

@@ -16,7 +16,9 @@ import * as reservationEndpoints from './areas/reservations.endpoints.js';
 import * as scheduleEndpoints from './areas/schedule.endpoints.js';
 import * as systemEndpoints from './areas/system.endpoints.js';
 import * as videoEndpoints from './areas/videos.endpoints.js';
+import * as videoAdminEndpoints from './areas/videos-admin.endpoints.js';
 import * as formEndpoints from './areas/forms.endpoints.js';
+import * as formAdminEndpoints from './areas/forms-admin.endpoints.js';
 import * as addressEndpoints from './areas/addresses.endpoints.js';
 import * as customerEmailEndpoints from './areas/customer-email.endpoints.js';
 import * as fileEndpoints from './areas/files.endpoints.js';
@@ -32,6 +34,8 @@ export {
 };
 export { videoEndpoints };
 export { formEndpoints, addressEndpoints };
+/** The writes of forms and custom fields ('Formularios', 'Campos personalizados'): only /admin imports them. */
+export { formAdminEndpoints };
 /** Sign-out, apart from `authEndpoints` (in the first load) for the module loaded on sign-out. */
 export { authSignOutEndpoints };
 /** The customer route confirming a new e-mail, apart from `customerEndpoints` (in the first load) for the lazily loaded client that calls it. */
@@ -51,6 +55,8 @@ export { settingsAdminEndpoints };
 export { packageAdminEndpoints };
 /** Discount codes' and payment methods' admin-only calls ('Descuentos', 'Métodos de pago'): only /admin imports them. */
 export { commerceAdminEndpoints };
+/** The video library's admin-only list and writes ('Videos'): only /admin imports them. */
+export { videoAdminEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -80,7 +86,9 @@ export const endpoints = {
   ...commerceAdminEndpoints,
   ...checkoutEndpoints,
   ...videoEndpoints,
+  ...videoAdminEndpoints,
   ...formEndpoints,
+  ...formAdminEndpoints,
   ...addressEndpoints,
   ...customerEmailEndpoints,
   ...fileEndpoints,

@@ -86,6 +86,18 @@ describe('the payment choice (spec 4)', () => {
     expect(view().status).toBe('unavailable');
   });
 
+  it('shows the same notice when the studio offers nothing to pay with, never a dead pay button', () => {
+    const input = baseInput();
+    const nothing = { ...input.options, methods: [], cardAvailable: false, providerEnabled: false };
+    const { view, actor } = start(actorsWith().actors, { ...input, options: nothing });
+    expect(view()).toMatchObject({ unavailable: true, choices: [] });
+    actor.send({ type: 'PAY' });
+    expect(view().status).toBe('unavailable');
+    // Its 'Transferencia' (kind cash) is a way to pay: the checkout opens on it.
+    const transfer = { ...nothing, methods: [{ payment_method_id: 4, name: 'Transferencia', kind: 'cash' }] };
+    expect(start(actorsWith().actors, { ...input, options: transfer }).view()).toMatchObject({ unavailable: false, choice: 'cash', choices: ['cash'] });
+  });
+
   it('ignores a choice not on offer, and picks the first saved card by default', () => {
     const { view } = start(actorsWith().actors);
     view().choose('cash');

@@ -102,7 +102,8 @@ export const checkoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: ({ context }) => context.input.checkoutDisabled, target: 'unavailable' }, { target: 'open' }],
+      // Buying switched off, or nothing to pay with (a studio without a method on offer): the same notice, never a dead 'Pagar Ahora'.
+      always: [{ guard: ({ context }) => context.input.checkoutDisabled || context.choices.length === 0, target: 'unavailable' }, { target: 'open' }],
     },
     unavailable: {},
     open: {

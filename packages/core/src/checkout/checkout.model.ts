@@ -21,10 +21,15 @@ export interface AppliedDiscount extends DiscountLike {
 /** The four ways to pay (spec 4 'Checkout payment choice'). */
 export type PaymentChoice = 'cash' | 'card' | 'provider' | 'saved';
 
-/** A studio-defined payment method (spec 3 'Payment method'), found by its name. */
+/**
+ * A studio-defined payment method (spec 3 'Payment method'): its kind
+ * (cash, card, subscription_provider) when the API gives one, else found
+ * by its name ('Efectivo', a name containing 'tarjeta').
+ */
 export interface PaymentMethodLike {
   readonly payment_method_id: number;
   readonly name: string;
+  readonly kind?: string | undefined;
 }
 
 /** A saved card (spec 3 'Saved card'). */

@@ -54,6 +54,7 @@ export {
   defaultPaymentChoice,
   findCardMethod,
   findCashMethod,
+  methodKind,
   paymentMethodIdFor,
   type CheckoutMethodKind,
   type PaymentOptionsFacts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableChoices, checkoutMethodFor, defaultPaymentChoice, findCardMethod, findCashMethod, paymentMethodIdFor, type PaymentOptionsFacts } from './payment-choice.rules.js';
+import { availableChoices, checkoutMethodFor, defaultPaymentChoice, findCardMethod, findCashMethod, methodKind, paymentMethodIdFor, type PaymentOptionsFacts } from './payment-choice.rules.js';
 
 const CASH = { payment_method_id: 1, name: 'Efectivo' };
 const CARD = { payment_method_id: 2, name: 'Tarjeta de crédito o débito' };
@@ -18,6 +18,43 @@ describe('payment methods by name (spec 3)', () => {
     expect(findCashMethod([{ payment_method_id: 8, name: ' efectivo ' }])?.payment_method_id).toBe(8);
     expect(findCashMethod([OTHER])).toBeNull();
     expect(findCardMethod([CASH])).toBeNull();
+  });
+});
+
+describe('payment methods by their stored kind (a studio names its own)', () => {
+  const TRANSFER = { payment_method_id: 4, name: 'Transferencia', kind: 'cash' };
+  const TERMINAL = { payment_method_id: 5, name: 'Pago con débito', kind: 'card' };
+
+  it('reads the stored kind first, and the name only for a method without a kind the API knows', () => {
+    expect(methodKind(TRANSFER)).toBe('cash');
+    expect(methodKind(TERMINAL)).toBe('card');
+    expect(methodKind({ payment_method_id: 6, name: 'Tarjeta en recepción', kind: 'cash' })).toBe('cash');
+    expect(methodKind({ payment_method_id: 7, name: 'PayPal', kind: 'subscription_provider' })).toBe('subscription_provider');
+    expect(methodKind(CASH)).toBe('cash');
+    expect(methodKind({ ...CARD, kind: 'otro' })).toBe('card');
+    expect(methodKind(OTHER)).toBeNull();
+  });
+
+  it("finds a cash and a card method by kind, 'Efectivo' and a 'tarjeta' name first among several", () => {
+    expect(findCashMethod([TERMINAL, TRANSFER])).toBe(TRANSFER);
+    expect(findCardMethod([TRANSFER, TERMINAL])).toBe(TERMINAL);
+    const efectivo = { ...CASH, payment_method_id: 8, kind: 'cash' };
+    expect(findCashMethod([TRANSFER, efectivo])).toBe(efectivo);
+    const tarjeta = { ...CARD, payment_method_id: 9, kind: 'card' };
+    expect(findCardMethod([TERMINAL, tarjeta])).toBe(tarjeta);
+    expect(findCardMethod([{ payment_method_id: 6, name: 'Tarjeta en recepción', kind: 'cash' }])).toBeNull();
+  });
+
+  it("makes a studio whose only method is its 'Transferencia' default to cash, and offers it", () => {
+    expect(defaultPaymentChoice({ cashCheckoutEnabled: false, methods: [TRANSFER] })).toBe('cash');
+    expect(availableChoices(facts({ methods: [TRANSFER], cardAvailable: false }))).toEqual(['cash']);
+    expect(paymentMethodIdFor('cash', [TRANSFER])).toBe(4);
+    expect(checkoutMethodFor([TRANSFER, TERMINAL], 'cash', null)).toBe(TRANSFER);
+    expect(checkoutMethodFor([TRANSFER, TERMINAL], 'card', 4)).toBeUndefined();
+  });
+
+  it('offers nothing to a studio without a method or a flag to pay with', () => {
+    expect(availableChoices(facts({ methods: [], cardAvailable: false }))).toEqual([]);
   });
 });
 

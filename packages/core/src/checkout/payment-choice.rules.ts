@@ -7,23 +7,46 @@ export const CARD_METHOD_WORD = 'tarjeta';
 
 const normalise = (name: string): string => name.trim().toLocaleLowerCase('es');
 
-/** The studio's cash method, found by its name 'Efectivo' (any case), or null. */
-export const findCashMethod = <M extends PaymentMethodLike>(methods: readonly M[]): M | null =>
-  methods.find((method) => normalise(method.name) === normalise(CASH_METHOD_NAME)) ?? null;
-
-/** The studio's card method, the first whose name contains 'tarjeta' (any case), or null. */
-export const findCardMethod = <M extends PaymentMethodLike>(methods: readonly M[]): M | null =>
-  methods.find((method) => normalise(method.name).includes(CARD_METHOD_WORD)) ?? null;
-
 /** The kinds of studio method a checkout choice pays with. */
 export type CheckoutMethodKind = 'cash' | 'card';
+
+/** The kinds a studio payment method is stored with (the API's `PaymentMethodKind`). */
+const STORED_KINDS: readonly string[] = ['cash', 'card', 'subscription_provider'];
+
+/**
+ * What a method is: its stored kind; for one without a kind the API knows
+ * (a record of an older client, a fixture), what spec 3's names say
+ * ('Efectivo' is cash, a name containing 'tarjeta' is card), else nothing.
+ * So a studio's 'Transferencia' of kind cash is its cash method, and a
+ * 'Terminal' of kind card its card method, whatever they are called.
+ */
+export const methodKind = (method: PaymentMethodLike): string | null => {
+  if (method.kind !== undefined && STORED_KINDS.includes(method.kind)) return method.kind;
+  const name = normalise(method.name);
+  if (name === normalise(CASH_METHOD_NAME)) return 'cash';
+  return name.includes(CARD_METHOD_WORD) ? 'card' : null;
+};
+
+/** The first method of a kind, the one whose name spec 3 gives that kind first. */
+const firstOfKind = <M extends PaymentMethodLike>(methods: readonly M[], kind: CheckoutMethodKind, named: (name: string) => boolean): M | null => {
+  const ofKind = methods.filter((method) => methodKind(method) === kind);
+  return ofKind.find((method) => named(normalise(method.name))) ?? ofKind[0] ?? null;
+};
+
+/** The studio's cash method: of kind cash, 'Efectivo' (any case) first; or null. */
+export const findCashMethod = <M extends PaymentMethodLike>(methods: readonly M[]): M | null =>
+  firstOfKind(methods, 'cash', (name) => name === normalise(CASH_METHOD_NAME));
+
+/** The studio's card method: of kind card, a name containing 'tarjeta' (any case) first; or null. */
+export const findCardMethod = <M extends PaymentMethodLike>(methods: readonly M[]): M | null =>
+  firstOfKind(methods, 'card', (name) => name.includes(CARD_METHOD_WORD));
 
 /**
  * The method an attempt's purchase records (spec 7 'payment_method_id'):
  * the one the attempt named, when it is on offer and of the right kind
  * (else undefined: the attempt is refused); without one, the studio's
- * method found by name as the web finds it ('Efectivo' for cash, a name
- * containing 'tarjeta' for card), else the first of that kind, else none (null).
+ * method of that kind as the web finds it (`findCashMethod`,
+ * `findCardMethod`), else none (null).
  */
 export const checkoutMethodFor = <M extends PaymentMethodLike & { readonly kind: string }>(
   methods: readonly M[],
@@ -31,10 +54,9 @@ export const checkoutMethodFor = <M extends PaymentMethodLike & { readonly kind:
   named: number | null | undefined,
 ): M | null | undefined => {
   if (named !== null && named !== undefined) {
-    return methods.find((method) => method.payment_method_id === named && method.kind === kind);
+    return methods.find((method) => method.payment_method_id === named && methodKind(method) === kind);
   }
-  const byName = kind === 'cash' ? findCashMethod(methods) : findCardMethod(methods);
-  return byName ?? methods.find((method) => method.kind === kind) ?? null;
+  return kind === 'cash' ? findCashMethod(methods) : findCardMethod(methods);
 };
 
 /** What decides which ways to pay a checkout offers (spec 3 'Commerce flags'; spec 4). */

@@ -74,8 +74,9 @@ export function sections(v: SettingValues): SectionsConfig {
     hero: {
       enabled: readFlag(v, 'hero_enabled'),
       order: order(v, 'hero_order'),
-      title: readText(v, 'hero_title'),
-      tagline: readText(v, 'hero_tagline'),
+      // A studio that has not written its own greets with its name and its tagline (a new studio's landing is never headless).
+      title: readText(v, 'hero_title') || readLabel(v, 'business_name'),
+      tagline: readText(v, 'hero_tagline') || readText(v, 'tagline'),
       buttonText: readLabel(v, 'hero_button_text'),
       buttonLink: readLabel(v, 'hero_button_link'),
       image: readOptional(v, 'hero_image'),

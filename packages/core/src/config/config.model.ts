@@ -61,7 +61,9 @@ export interface TextSectionConfig extends LandingSectionConfig {
 
 /** The hero: image or video, title, tagline, button. */
 export interface HeroSectionConfig extends LandingSectionConfig {
+  /** hero_title, or the business name when it is empty. */
   readonly title: string;
+  /** hero_tagline, or the studio's tagline when it is empty. */
   readonly tagline: string;
   readonly buttonText: string;
   readonly buttonLink: string;

@@ -40,6 +40,14 @@ describe('parseStudioConfig defaults', () => {
     }
   });
 
+  it("gives an unwritten hero the studio's name and tagline, so a new studio's landing opens on its name", () => {
+    expect(config.sections.hero).toMatchObject({ title: 'Estudio', tagline: '' });
+    const named = parseStudioConfig(entries({ business_name: 'Estudio Luna', tagline: 'Respira y muévete' }));
+    expect(named.sections.hero).toMatchObject({ title: 'Estudio Luna', tagline: 'Respira y muévete' });
+    const written = parseStudioConfig(entries({ business_name: 'Estudio Luna', tagline: 'Respira', hero_title: ' Encuentra tu ritmo ', hero_tagline: 'Tu primera clase es gratis' }));
+    expect(written.sections.hero).toMatchObject({ title: 'Encuentra tu ritmo', tagline: 'Tu primera clase es gratis' });
+  });
+
   it('reads the same from the seeded default list as from nothing', () => {
     expect(parseStudioConfig(defaultConfigEntries())).toEqual(config);
     expect(parseStudioConfig(null)).toEqual(config);

@@ -67,7 +67,8 @@ export const readOptional = (values: SettingValues, key: SettingKeyOf<'text'>): 
 export const readLabel = (values: SettingValues, key: SettingKeyOf<'text'>): string =>
   readText(values, key) || SETTINGS[key].default;
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** A colour setting's format: '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa' (what `readColor` takes). */
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** Reads a colour; anything but hex means the default, so no setting can inject CSS. */
 export function readColor(values: SettingValues, key: SettingKeyOf<'color'>): string {

@@ -30,6 +30,6 @@ export type {
 } from './config.model.js';
 export { SERVER_IDENTITY, parseIdentityProvider, parseStudioConfig } from './config.parse.js';
 export { WHATSAPP_COUNTRY_PREFIX, bannerTarget, landingSections, packagesLink, studioTimeZone, whatsappLink } from './config.rules.js';
-export { normalizeDomain, normalizePackagesPath, parseBoolean, parseNumber } from './config.values.js';
+export { HEX_COLOR, normalizeDomain, normalizePackagesPath, parseBoolean, parseNumber } from './config.values.js';
 export { AA_NON_TEXT, AA_NORMAL_TEXT, contrastRatio, contrastWarnings, hexToRgb, readableTextOn, relativeLuminance } from './contrast.rules.js';
 export type { ContrastPair, ContrastWarning } from './contrast.rules.js';

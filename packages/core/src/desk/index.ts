@@ -38,3 +38,4 @@ export {
   withinLimits,
 } from './spot-map-editor.rules.js';
 export type { GridKey, GridSpot, SpotGridDraft, SpotGridProblem } from './spot-map-editor.rules.js';
+export { durationClock, durationParts, metadataSeconds } from './videos.rules.js';

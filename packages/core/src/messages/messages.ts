@@ -56,3 +56,5 @@ export { deskClassTypes } from './groups/desk-class-types.js';
 export { deskDiscounts, deskPaymentMethods, richText } from './groups/desk-commerce.js';
 export { deskSettings } from './groups/desk-settings.js';
 export { deskPackages } from './groups/desk-packages.js';
+export { deskVideos } from './groups/desk-videos.js';
+export { deskForms } from './groups/desk-forms.js';

@@ -29,6 +29,8 @@ import type { DiscountBody, DiscountUpdateBody, PaymentMethodBody, PaymentMethod
 import type { PaymentMethod } from '../api/schemas/purchases.schemas.js';
 import type { AdminClassReservation, ClassReservation, ReservationUpdateBody, ReservationsAdminQuery, ReserveBody } from '../api/schemas/reservations.schemas.js';
 import type { TeamRole } from '../api/access.rules.js';
+import type { DeskVideosApi } from './desk-videos.ports.js';
+import type { DeskCustomFieldsApi, DeskFormsApi } from './desk-forms.ports.js';
 
 /**
  * The back office's front desk (issue 12): what /admin reads and writes
@@ -176,4 +178,10 @@ export interface DeskCatalogueApi {
   readonly credits: CatalogueListApi<CreditListRow, AvailableClassBody>;
   /** /class_types: 'Tipos de clase', each row with its own custom spot map (saved with it in one request). */
   readonly classTypes: CatalogueListApi<ClassTypeRow, ClassTypeBody, ClassTypeUpdateBody>;
+  /** /videos/admin/all: 'Videos', every video published or hidden, with the choices of its form. */
+  readonly videos: DeskVideosApi;
+  /** /forms: 'Formularios' (content), by id, and one form whole for the builder. */
+  readonly forms: DeskFormsApi;
+  /** /custom_fields: 'Campos personalizados' (content), by id. */
+  readonly customFields: DeskCustomFieldsApi;
 }

@@ -33,3 +33,5 @@ export type { CatalogueListApi, CataloguePage, DeskApi, DeskCatalogueApi, DeskCu
 export type { PenaltyListApi } from './desk.ports.js';
 export type { DiscountPackageChoice } from './desk.ports.js';
 export type { DeskSettingsApi } from './desk-settings.ports.js';
+export type { DeskVideosApi, VideoChoice, VideoChoices } from './desk-videos.ports.js';
+export type { DeskCustomFieldsApi, DeskFormsApi } from './desk-forms.ports.js';

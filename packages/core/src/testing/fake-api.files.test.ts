@@ -37,6 +37,21 @@ describe('createFakeApi: files', () => {
     expect(await api.files.upload({ file: { ...png, type: 'application/pdf' } })).toMatchObject({ ok: true });
   });
 
+  it("takes an admin's MP4 or WebM video up to its own limit, and refuses a customer's as the server does", async () => {
+    const webm = { size: limits.uploadBytes + 1, type: 'video/webm', name: 'clase.webm' };
+    const admin = await signedIn(demoAccounts.admin.email);
+    expect(await admin.api.files.upload({ file: webm })).toMatchObject({ ok: true, value: { type: 'video/webm', name: 'clase.webm' } });
+    expect(await admin.api.files.upload({ file: { ...webm, type: 'video/mp4' } })).toMatchObject({ ok: true });
+    expect(await admin.api.files.upload({ file: { ...webm, size: limits.videoUploadBytes + 1 } })).toMatchObject({
+      ok: false, error: { code: 'files/video-too-large', message: messages.files.videoTooLarge, status: 413 },
+    });
+    expect(await admin.api.files.upload({ file: { ...webm, type: 'video/quicktime' } })).toMatchObject({ ok: false, error: { code: 'files/type-not-allowed' } });
+    const { api } = await signedIn();
+    expect(await api.files.upload({ file: { ...webm, size: 2048 } })).toMatchObject({
+      ok: false, error: { code: 'files/type-not-allowed', message: messages.files.typeNotAllowed, status: 400 },
+    });
+  });
+
   it("keeps another customer's files out of reach (404), renames and deletes her own", async () => {
     const socia = await signedIn();
     const mine = await socia.api.files.upload({ file: png });

@@ -1,21 +1,21 @@
-import { AUTH_ERRORS, errorOf } from '../api/errors.js';
-import { limits } from '../api/schemas/common.schemas.js';
+import { AUTH_ERRORS, errorOf, FILE_ERRORS } from '../api/errors.js';
 import { FileUpdateBody, type FileRecord } from '../api/schemas/files.schemas.js';
-import { FILE_CODES, UPLOAD_TYPES } from '../forms/files.model.js';
-import { messages } from '../messages/index.js';
+import { canonicalUploadType, isVideoUploadType, mayUploadVideos, maxUploadBytes } from '../forms/files.model.js';
 import type { FileUploadInput, FilesApi } from '../ports/files.ports.js';
-import { appError, err, ok, type AppError, type Result } from '../shared/result.js';
+import { err, ok, type AppError, type Result } from '../shared/result.js';
 import { answer, parsedInput, storedCustomer, type FakeApiContext } from './fake-api.customer.js';
 import { clone } from './fake-api.store.js';
 import type { FakeFile } from './fake-api.files-state.js';
 
-/** The failures the files API answers, with the server's codes and Spanish texts. */
+/** The failures the files API answers: the server's, from core's error table. */
 export const fileErrors = {
-  notFound: (): AppError => appError(FILE_CODES.notFound, messages.files.notFound, 404),
-  inUse: (): AppError => appError(FILE_CODES.inUse, messages.files.inUse, 409),
-  empty: (): AppError => appError(FILE_CODES.empty, messages.files.empty, 400),
-  tooLarge: (): AppError => appError(FILE_CODES.tooLarge, messages.files.tooLarge, 413),
-  typeNotAllowed: (): AppError => appError(FILE_CODES.typeNotAllowed, messages.files.typeNotAllowed, 400),
+  notFound: (): AppError => errorOf(FILE_ERRORS.notFound),
+  inUse: (): AppError => errorOf(FILE_ERRORS.inUse),
+  empty: (): AppError => errorOf(FILE_ERRORS.empty),
+  tooLarge: (): AppError => errorOf(FILE_ERRORS.tooLarge),
+  videoTooLarge: (): AppError => errorOf(FILE_ERRORS.videoTooLarge),
+  typeNotAllowed: (): AppError => errorOf(FILE_ERRORS.typeNotAllowed),
+  videoTypeNotAllowed: (): AppError => errorOf(FILE_ERRORS.videoTypeNotAllowed),
   forbidden: (): AppError => errorOf(AUTH_ERRORS.forbidden),
 };
 
@@ -42,17 +42,22 @@ const inUse = (ctx: FakeApiContext, id: number): boolean =>
   ctx.state.instructors.some((instructor) => instructor.file?.file_id === id);
 
 /**
- * The server's upload checks on what the fake can see at once: the size,
- * and the declared type (the server also reads the first bytes, which a
- * fake answering synchronously does not).
+ * The server's upload checks on what the fake can see at once, by core's
+ * one rule of who uploads what (`maxUploadBytes`): the declared type (the
+ * server also reads the first bytes, which a fake answering synchronously
+ * does not) and the size: an admin's MP4 or WebM video up to its own
+ * limit, anyone's image or PDF up to 10 MB.
  */
 const store = (ctx: FakeApiContext, input: FileUploadInput): Result<FileRecord> => {
   const caller = callerOf(ctx);
   if (!caller.ok) return caller;
   const { file } = input;
   if (file.size === 0) return err(fileErrors.empty());
-  if (file.size > limits.uploadBytes) return err(fileErrors.tooLarge());
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return err(fileErrors.typeNotAllowed());
+  const role = caller.value.admin ? 'admin' : 'customer';
+  const type = canonicalUploadType(file.type);
+  const max = maxUploadBytes(type, role);
+  if (max === null) return err(mayUploadVideos(role) && type.startsWith('video/') ? fileErrors.videoTypeNotAllowed() : fileErrors.typeNotAllowed());
+  if (file.size > max) return err(isVideoUploadType(type) ? fileErrors.videoTooLarge() : fileErrors.tooLarge());
   const fileId = ctx.state.files.reduce((max, candidate) => Math.max(max, candidate.file_id), 0) + 1;
   const stored: FakeFile = {
     file_id: fileId,

@@ -6,11 +6,11 @@ const encodedName = (name: string): string =>
   encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * How a stored file opens: images inline, anything else (a PDF) as a
- * download under its shown name, so a document never renders inside the
- * studio's own origin.
+ * How a stored file opens: images and videos inline (a player shows them;
+ * neither runs code), anything else (a PDF) as a download under its shown
+ * name, so a document never renders inside the studio's own origin.
  */
 export const contentDisposition = (type: string, name: string): string => {
-  if (type.startsWith('image/')) return 'inline';
+  if (type.startsWith('image/') || type.startsWith('video/')) return 'inline';
   return `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodedName(name)}`;
 };

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentDisposition } from './disposition.js';
-import { IMMUTABLE_CACHE, type FileStorage } from './storage.js';
+import { cacheControlFor, type FileStorage } from './storage.js';
 
 /** Where an S3-compatible bucket is (settings S3_ENDPOINT, bucket, region). */
 export interface S3Location {
@@ -45,15 +47,17 @@ export const s3Storage = (location: S3Location, credentials: S3Credentials): Fil
   const connect = () => (client ??= createClient(location, credentials));
   return {
     kind: 's3',
-    async put(key, bytes, { type, name }) {
+    async put(key, file, { type, name }) {
       const { PutObjectCommand } = await sdk();
       await (await connect()).send(new PutObjectCommand({
         Bucket: location.bucket,
         Key: key,
-        Body: bytes,
-        ContentLength: bytes.byteLength,
+        // The SDK's Node handler takes no Blob, but pipes a stream as it is read: no second whole copy. With its
+        // length given, S3 takes it in one PUT. The SDK does not retry a streamed body: a failure is the upload's 502.
+        Body: Readable.fromWeb(file.stream() as WebStream),
+        ContentLength: file.size,
         ContentType: type,
-        CacheControl: IMMUTABLE_CACHE,
+        CacheControl: cacheControlFor(type),
         ContentDisposition: contentDisposition(type, name),
       }));
     },

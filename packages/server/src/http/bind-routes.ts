@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { COMMON_ERRORS, REQUEST_ERRORS, routeList, type RouteDef, type RouteId } from '@estudio/core';
+import { COMMON_ERRORS, FILE_ERRORS, REQUEST_ERRORS, routeList, type RouteDef, type RouteId } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { opensOwnTransactions, type Handler, type HandlerContext, type Handlers } from '../routes/handler.js';
 import { authorize } from './access.js';
+import { declaredLength, uploadBodyBytes } from './body-limits.js';
 import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
 import { readForm, readJson, validate } from './input.js';
@@ -73,6 +74,10 @@ const execute = async (c: Context, route: RouteDef, handler: AnyHandler, service
   if (byIp) return byIp;
   const caller = await authorize(route.access, c.req.header('authorization'), services);
   if (caller instanceof ApiFailure) return caller;
+  // Core's `uploadLimitFor`: a body larger than the caller may upload of any type is refused before it is read.
+  if (route.bodyKind === 'multipart' && (declaredLength(c) ?? 0) > uploadBodyBytes(caller?.role)) {
+    return failure(FILE_ERRORS.tooLarge);
+  }
   const input = await readInput(c, route);
   if (input instanceof ApiFailure) return input;
   const byPerson = await limitCalls(rules, c, services, now, caller, input.body, ['caller', 'email']);

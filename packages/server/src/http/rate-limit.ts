@@ -41,7 +41,7 @@ export const defaultRateLimits: RateLimits = {
   checkout: { limit: 60, windowMs: 10 * MINUTE },
   paymentSource: { limit: 30, windowMs: 60 * MINUTE },
   discount: { limit: 60, windowMs: MINUTE },
-  // Uploads of up to 10 MB each: a signed-in script must not fill the disk or the bucket at will.
+  // Uploads of up to 10 MB each (an admin's videos: 200 MB): a signed-in script must not fill the disk or the bucket at will.
   upload: { limit: 30, windowMs: MINUTE },
   uploadDaily: { limit: 200, windowMs: 24 * 60 * MINUTE },
 };

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { ClockPort } from '@estudio/core';
 import { createApp } from '../app.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { seedIfEmpty } from '../db/seed/index.js';
+import { ensureStudioForms, seedIfEmpty } from '../db/seed/index.js';
 import type { Mailer } from '../auth/mailer.js';
 import { createPasswords, type ScryptCost } from '../auth/password.js';
 import { loadOrCreateSigningKey } from '../auth/signing-key.js';
@@ -101,7 +101,7 @@ const stop = (server: ServerType): Promise<void> =>
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
 
-/** Opens the database (migrated), seeds it when empty, and listens with @hono/node-server. */
+/** Opens the database (migrated), seeds it when empty, adds the profile and address forms when missing, and listens with @hono/node-server. */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -112,6 +112,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   let listening: string | undefined;
   try {
     await seedIfEmpty(database.db, { demo: options.demo ?? true, now: new Date(clock.now()), admin: options.admin, passwordCost: options.passwordCost });
+    // Every start, not only the first: a studio seeded before forms 1 and 6 came with the seed gets them.
+    await ensureStudioForms(database.db, new Date(clock.now()));
     const identity = options.identity ?? 'server';
     const app = createApp({
       db: database.db,

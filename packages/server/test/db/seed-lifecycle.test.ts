@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SETTING_KEYS, SETTINGS } from '@estudio/core';
+import { ADDRESS_FORM_ID, PROFILE_FORM_ID, SETTING_KEYS, SETTINGS } from '@estudio/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.js';
 import type { Database } from '../../src/db/client.js';
 import { openTestPglite } from '../support/postgres.js';
-import { accounts, customers, discounts, settings } from '../../src/db/schema/index.js';
+import { accounts, customers, discounts, forms, settings } from '../../src/db/schema/index.js';
 import { seedIfEmpty } from '../../src/db/seed/index.js';
 import { countRows, dumpRows } from './table-dump.js';
 
@@ -32,10 +32,11 @@ describe('seedIfEmpty', () => {
     expect(await countRows(db)).toEqual(before);
   });
 
-  it('writes only the default settings without the demo', async () => {
+  it('writes only the default settings and the profile and address forms without the demo', async () => {
     const { db } = await fresh();
     expect(await seedIfEmpty(db, { demo: false, now: NOW })).toEqual({ seeded: true });
-    expect(nonEmpty(await countRows(db))).toEqual(['settings']);
+    expect(nonEmpty(await countRows(db))).toEqual(['form_fields', 'forms', 'settings']);
+    expect((await db.select({ id: forms.form_id }).from(forms)).map((row) => row.id).sort()).toEqual([PROFILE_FORM_ID, ADDRESS_FORM_ID]);
     const rows = await db.select().from(settings);
     expect(rows.map((row) => row.key).sort()).toEqual([...SETTING_KEYS].sort());
     expect(rows.find((row) => row.key === 'business_name')?.value).toBe(SETTINGS.business_name.default);
@@ -44,7 +45,7 @@ describe('seedIfEmpty', () => {
   it('adds the given admin, and only it, without the demo', async () => {
     const { db } = await fresh();
     await seedIfEmpty(db, { demo: false, now: NOW, admin: { email: 'Duena@Studio.mx', password: 'secreta99' } });
-    expect(nonEmpty(await countRows(db))).toEqual(['accounts', 'customers', 'settings']);
+    expect(nonEmpty(await countRows(db))).toEqual(['accounts', 'customers', 'form_fields', 'forms', 'settings']);
     const [account] = await db.select().from(accounts);
     expect(account?.email).toBe('duena@studio.mx');
     expect(account?.role).toBe('admin');

@@ -3,19 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   CustomFieldResponse, CustomFieldsResponse, CustomerResponse, FormResponse, FormsResponse, fill, messages,
 } from '@estudio/core';
-import { query } from './support/db-inspect.js';
+import { formsDigest as formsDigestOf, query } from './support/db-inspect.js';
 import { signInDemo, type Tokens } from './support/catalogue-crud.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
 
-/** Every row of the forms tables and socia's profile, to prove a refused request wrote nothing. */
-const formsDigest = async (h: Harness) => ({
-  forms: await query(h.db, sql`select * from forms order by form_id`),
-  fields: await query(h.db, sql`select * from form_fields order by form_field_id`),
-  customFields: await query(h.db, sql`select * from custom_fields order by custom_field_id`),
-  values: await query(h.db, sql`select customer_id, custom_field_id, value from customer_custom_values order by 1, 2`),
-  customers: await query(h.db, sql`select customer_id, name, phone from customers order by customer_id`),
-  addresses: await query(h.db, sql`select * from addresses order by address_id`),
-});
+const formsDigest = (h: Harness) => formsDigestOf(h.db);
 
 const NEW_FORM = {
   name: 'Encuesta de bienvenida',
@@ -168,8 +160,11 @@ onEachDatabase('forms and custom fields', (h) => {
       expect((await h().request('POST', '/api/custom_fields', { body: { ...body, key: 'otra' } })).status).toBe(401);
       expect(await formsDigest(h())).toEqual(before);
 
-      const updated = await h().request('PUT', `/api/custom_fields/${field.custom_field_id}`, { token: tokens.admin, body: { label: 'Lesiones', options: null } });
-      expect(CustomFieldResponse.parse(updated.body).custom_field).toMatchObject({ label: 'Lesiones', options: [], key: 'lesion' });
+      // A select keeps its choices (400 without them); a text field has none.
+      const bare = await h().request('PUT', `/api/custom_fields/${field.custom_field_id}`, { token: tokens.admin, body: { label: 'Lesiones', options: null } });
+      expect(bare.status).toBe(400);
+      const updated = await h().request('PUT', `/api/custom_fields/${field.custom_field_id}`, { token: tokens.admin, body: { label: 'Lesiones', type: 'text', options: null } });
+      expect(CustomFieldResponse.parse(updated.body).custom_field).toMatchObject({ label: 'Lesiones', type: 'text', options: [], key: 'lesion' });
       const deleted = await h().request('DELETE', `/api/custom_fields/${field.custom_field_id}`, { token: tokens.admin });
       expect(deleted.status).toBe(200);
       expect((await h().request('GET', `/api/custom_fields/${field.custom_field_id}`)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
-import { instructors, tags, videos, videoTags } from '../../src/db/schema/index.js';
+import { files, instructors, tags, videos, videoTags } from '../../src/db/schema/index.js';
 import { adminToken } from './support/booking.js';
 import { DEMO, onEachDatabase } from './support/harness.js';
 
@@ -62,6 +62,39 @@ onEachDatabase('online videos: admin writes', (h) => {
     expect(deleted.body.video.video_id).toBe(created.video_id);
     expect((await h().request('GET', `/api/videos/${created.video_id}`, { token: socia })).status).toBe(404);
     expect((await h().request('DELETE', `/api/videos/${created.video_id}`, { token: admin })).status).toBe(404);
+  });
+
+  it("takes only a video as the video's file and only an image as its thumbnail (400, in Spanish), writing nothing", async () => {
+    const stored = async (name: string, type: string) =>
+      (await h().db.insert(files).values({ name, type, src: `http://localhost/media/${name}` }).returning())[0]?.file_id ?? 0;
+    const video = await stored('clase.webm', 'video/webm');
+    const image = await stored('portada.png', 'image/png');
+    const pdf = await stored('recibo.pdf', 'application/pdf');
+    const count = async () => (await h().db.select().from(videos)).length;
+    const before = await count();
+    const NOT_VIDEO = { code: 'files/not-a-video', message: messages.files.videoFileNotVideo };
+    const NOT_IMAGE = { code: 'files/not-an-image', message: messages.files.thumbnailNotImage };
+    for (const [body, refused] of [
+      [{ name: 'x', file_id: image }, NOT_VIDEO],
+      [{ name: 'x', file_id: pdf }, NOT_VIDEO],
+      [{ ...BODY, thumbnail_file_id: video }, NOT_IMAGE],
+      [{ ...BODY, thumbnail_file_id: pdf }, NOT_IMAGE],
+    ] as const) {
+      const answer = await h().request('POST', '/api/videos', { token: admin, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body, JSON.stringify(body)).toEqual(refused);
+    }
+    expect(await count()).toBe(before);
+
+    const created = await h().request('POST', '/api/videos', { token: admin, body: { name: 'Clase subida', file_id: video, thumbnail_file_id: image } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.video.video_id;
+    for (const [body, refused] of [[{ file_id: image }, NOT_VIDEO], [{ thumbnail_file_id: video, name: 'Cambiada' }, NOT_IMAGE]] as const) {
+      const answer = await h().request('PUT', `/api/videos/${id}`, { token: admin, body });
+      expect(answer.body, JSON.stringify(body)).toEqual(refused);
+    }
+    const [row] = await h().db.select().from(videos).where(eq(videos.video_id, id));
+    expect(row).toMatchObject({ name: 'Clase subida', file_id: video, thumbnail_file_id: image });
   });
 
   it('is for admins only', async () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, type BootData } from '@estudio/core';
+import { inArray } from 'drizzle-orm';
+import { BOOT_ELEMENT_ID, SETTINGS, type BootData } from '@estudio/core';
 import { announcements, settings } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/client.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
@@ -31,6 +32,17 @@ const setSetting = async (db: Db, key: string, value: string | null) => {
 };
 
 const web = (h: Harness) => h.withApp({ webDist: dist });
+
+/** Runs `work`, then gives the settings `keys` back the values they had before it (a key without a row loses it again). */
+const keepingSettings = async (db: Db, keys: readonly string[], work: () => Promise<void>): Promise<void> => {
+  const saved = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  try {
+    await work();
+  } finally {
+    await db.delete(settings).where(inArray(settings.key, [...keys]));
+    if (saved.length > 0) await db.insert(settings).values(saved);
+  }
+};
 
 onEachDatabase('the web app on the same origin', (h) => {
   it('serves built files, with an immutable cache for hashed assets', async () => {
@@ -82,6 +94,43 @@ onEachDatabase('the web app on the same origin', (h) => {
     const { text } = await web(h()).request('GET', '/');
     expect(text).toContain('<title>Estudio Demo</title>');
     expect(text).not.toContain('javascript:');
+  });
+
+  /** The page's icon links, the data: one decoded. */
+  const iconsOf = (html: string): string[] =>
+    [...html.matchAll(/<link rel="icon" href="([^"]*)" \/>/g)].map((match) => {
+      const href = (match[1] ?? '').replace(/&amp;/g, '&');
+      return href.startsWith('data:image/svg+xml,') ? decodeURIComponent(href.slice('data:image/svg+xml,'.length)) : href;
+    });
+
+  it('draws the icon of a studio without a favicon from its initial and primary colour, so no /favicon.ico is asked for', async () => {
+    const icons = async () => iconsOf((await web(h()).request('GET', '/')).text);
+    await keepingSettings(h().db, ['favicon', 'business_name', 'primary'], async () => {
+      await setSetting(h().db, 'favicon', '');
+      await setSetting(h().db, 'business_name', 'ñandú <Estudio>');
+      await setSetting(h().db, 'primary', '#7a1f5c');
+      const [svg, ...more] = await icons();
+      expect(more).toEqual([]);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toContain('<rect width="64" height="64" rx="14" fill="#7a1f5c"/>');
+      expect(svg).toContain('fill="#ffffff">Ñ</text></svg>');
+      // A light primary gets dark letters; an unreadable one the default colour, never markup.
+      await setSetting(h().db, 'primary', '#f7f3ee');
+      expect((await icons())[0]).toContain('fill="#000000">Ñ</text>');
+      await setSetting(h().db, 'primary', 'red"/><script>');
+      expect((await icons())[0]).toContain(`fill="${SETTINGS.primary.default}"`);
+      expect((await icons())[0]).not.toContain('<script>');
+      // Every colour the site takes (core's readColor) is the icon's too: 4 and 8 digits with their alpha.
+      for (const primary of ['#7a1f5ccc', '#a15c']) {
+        await setSetting(h().db, 'primary', primary);
+        expect((await icons())[0]).toContain(`<rect width="64" height="64" rx="14" fill="${primary}"/>`);
+      }
+      // The studio's own favicon replaces it; one that is not a web address does not.
+      await setSetting(h().db, 'favicon', 'javascript:alert(1)');
+      expect((await icons())[0]).toMatch(/^<svg /);
+      await setSetting(h().db, 'favicon', '/uploads/icono.png');
+      expect(await icons()).toEqual(['http://localhost/uploads/icono.png']);
+    });
   });
 
   it('puts custom CSS last in <head>, unable to close its <style> element', async () => {

@@ -11,7 +11,17 @@ import {
   FormsResponse,
   FormUpdateBody,
 } from '../schemas/forms.schemas.js';
+import { CatalogueListQuery } from '../schemas/catalogue.schemas.js';
 import * as e from './forms.endpoints.js';
+import * as admin from './forms-admin.endpoints.js';
+
+/**
+ * GET /forms and GET /custom_fields also take /admin's `query`, `page` and
+ * `per_page` (issue 15): with any of them, one page of a search and the
+ * total; with none, the whole list as the member area reads it.
+ */
+const FormsListQuery = FormsQuery.extend(CatalogueListQuery.shape);
+const CustomFieldsListQuery = CustomFieldsQuery.extend(CatalogueListQuery.shape);
 
 /**
  * Forms and custom fields, with their schemas. Reads are public (field
@@ -22,8 +32,8 @@ import * as e from './forms.endpoints.js';
 export const formRoutes = {
   formsList: defineRoute({
     ...e.formsList, access: 'public', tag: 'forms',
-    summary: 'Dynamic forms with their fields sorted by order (?name filters)',
-    query: FormsQuery, response: FormsResponse,
+    summary: 'Dynamic forms with their fields sorted by order (?name filters); with query, page or per_page, one page of a search by name and the total (/admin)',
+    query: FormsListQuery, response: FormsResponse,
   }),
   formOne: defineRoute({
     ...e.formOne, access: 'public', tag: 'forms', errors: [404],
@@ -31,24 +41,24 @@ export const formRoutes = {
     response: FormResponse,
   }),
   formCreate: defineRoute({
-    ...e.formCreate, access: 'admin', tag: 'forms', successStatus: 201,
+    ...admin.formCreate, access: 'admin', tag: 'forms', successStatus: 201,
     summary: 'Create a form with its fields',
     body: FormBody, response: FormResponse,
   }),
   formUpdate: defineRoute({
-    ...e.formUpdate, access: 'admin', tag: 'forms', errors: [404],
+    ...admin.formUpdate, access: 'admin', tag: 'forms', errors: [404, 409],
     summary: 'Rename a form; fields, when sent, replace its fields',
     body: FormUpdateBody, response: FormResponse,
   }),
   formDelete: defineRoute({
-    ...e.formDelete, access: 'admin', tag: 'forms', errors: [404],
-    summary: 'Delete a form and its fields',
+    ...admin.formDelete, access: 'admin', tag: 'forms', errors: [404, 409],
+    summary: 'Delete a form and its fields (the profile form and the address form are refused)',
     response: FormResponse,
   }),
   customFieldsList: defineRoute({
     ...e.customFieldsList, access: 'public', tag: 'forms',
-    summary: 'Custom fields (?object, key, type, required)',
-    query: CustomFieldsQuery, response: CustomFieldsResponse,
+    summary: 'Custom fields (?object, key, type, required); with query, page or per_page, one page of a search by label or key and the total (/admin)',
+    query: CustomFieldsListQuery, response: CustomFieldsResponse,
   }),
   customFieldOne: defineRoute({
     ...e.customFieldOne, access: 'public', tag: 'forms', errors: [404],
@@ -56,18 +66,18 @@ export const formRoutes = {
     response: CustomFieldResponse,
   }),
   customFieldCreate: defineRoute({
-    ...e.customFieldCreate, access: 'admin', tag: 'forms', successStatus: 201, errors: [409],
+    ...admin.customFieldCreate, access: 'admin', tag: 'forms', successStatus: 201, errors: [409],
     summary: 'Create a custom field',
     body: CustomFieldBody, response: CustomFieldResponse,
   }),
   customFieldUpdate: defineRoute({
-    ...e.customFieldUpdate, access: 'admin', tag: 'forms', errors: [404, 409],
+    ...admin.customFieldUpdate, access: 'admin', tag: 'forms', errors: [404, 409],
     summary: 'Update a custom field',
     body: CustomFieldUpdateBody, response: CustomFieldResponse,
   }),
   customFieldDelete: defineRoute({
-    ...e.customFieldDelete, access: 'admin', tag: 'forms', errors: [404],
-    summary: "Delete a custom field and every customer's value of it",
+    ...admin.customFieldDelete, access: 'admin', tag: 'forms', errors: [404, 409],
+    summary: "Delete a custom field and every customer's value of it (refused while the profile form uses its key)",
     response: CustomFieldResponse,
   }),
 } as const;

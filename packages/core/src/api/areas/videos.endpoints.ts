@@ -2,7 +2,8 @@ import type { Endpoint } from '../endpoint.js';
 
 /**
  * The online videos of spec 7 'Videos': the library, one video, ratings,
- * completion and favourites, the video types, and the admins' writes.
+ * completion and favourites, and the video types. The admins' list and
+ * writes are `videoAdminEndpoints` (videos-admin.endpoints.ts).
  * Fixed paths (`/videos/upcoming`, `/videos/rating`) are bound before
  * `/videos/:id`.
  */
@@ -15,9 +16,6 @@ export const videoRate = { id: 'videoRate', method: 'POST', path: '/videos/ratin
 export const videoRatingEmail = { id: 'videoRatingEmail', method: 'POST', path: '/videos/rating/email', responseKey: 'ok' } as const satisfies Endpoint<'videoRatingEmail'>;
 export const videoComplete = { id: 'videoComplete', method: 'PUT', path: '/videos/:id/complete', responseKey: 'video' } as const satisfies Endpoint<'videoComplete'>;
 export const videoUncomplete = { id: 'videoUncomplete', method: 'PUT', path: '/videos/:id/uncomplete', responseKey: 'video' } as const satisfies Endpoint<'videoUncomplete'>;
-export const videoCreate = { id: 'videoCreate', method: 'POST', path: '/videos', responseKey: 'video' } as const satisfies Endpoint<'videoCreate'>;
-export const videoUpdate = { id: 'videoUpdate', method: 'PUT', path: '/videos/:id', responseKey: 'video' } as const satisfies Endpoint<'videoUpdate'>;
-export const videoDelete = { id: 'videoDelete', method: 'DELETE', path: '/videos/:id', responseKey: 'video' } as const satisfies Endpoint<'videoDelete'>;
 export const favoritesMine = { id: 'favoritesMine', method: 'GET', path: '/favorites', responseKey: 'favorites' } as const satisfies Endpoint<'favoritesMine'>;
 export const favoriteAdd = { id: 'favoriteAdd', method: 'POST', path: '/favorites', responseKey: 'favorite' } as const satisfies Endpoint<'favoriteAdd'>;
 export const favoriteRemove = { id: 'favoriteRemove', method: 'DELETE', path: '/favorites/:id', responseKey: 'favorite' } as const satisfies Endpoint<'favoriteRemove'>;

@@ -1,6 +1,8 @@
 import { defineRoute } from '../route.js';
 import { OkResponse } from '../schemas/common.schemas.js';
 import {
+  AdminVideoResponse,
+  AdminVideosResponse,
   FavoriteBody,
   FavoriteResponse,
   FavoritesResponse,
@@ -14,8 +16,10 @@ import {
   VideosResponse,
   VideoTypesResponse,
   VideoUpdateBody,
+  VideosAdminQuery,
 } from '../schemas/videos.schemas.js';
 import * as e from './videos.endpoints.js';
+import * as admin from './videos-admin.endpoints.js';
 
 /**
  * The online videos, with their schemas. Every video read and every
@@ -27,7 +31,7 @@ import * as e from './videos.endpoints.js';
 export const videoRoutes = {
   videosList: defineRoute({
     ...e.videosList, access: 'customer', tag: 'videos', errors: [412],
-    summary: 'Released videos, newest first, 32 a page, by every filter of spec 7',
+    summary: 'Released and published videos, newest first, 32 a page, by every filter of spec 7',
     query: VideosQuery, response: VideosResponse,
   }),
   videosUpcoming: defineRoute({
@@ -47,7 +51,7 @@ export const videoRoutes = {
   }),
   videoOne: defineRoute({
     ...e.videoOne, access: 'customer', tag: 'videos', errors: [404, 412],
-    summary: 'One released video (admins: any)',
+    summary: 'One released, published video (admins: any)',
     response: VideoResponse,
   }),
   videoRate: defineRoute({
@@ -70,20 +74,25 @@ export const videoRoutes = {
     summary: 'Marks a video not complete for the caller',
     response: VideoResponse,
   }),
+  videosAdmin: defineRoute({
+    ...admin.videosAdmin, access: 'admin', tag: 'videos',
+    summary: 'Every video, published or hidden, released or not, newest first: one page of a search by name (accents ignored) and the total',
+    query: VideosAdminQuery, response: AdminVideosResponse,
+  }),
   videoCreate: defineRoute({
-    ...e.videoCreate, access: 'admin', tag: 'videos', successStatus: 201, errors: [404],
-    summary: 'Create a video (description HTML is sanitised)',
-    body: VideoBody, response: VideoResponse,
+    ...admin.videoCreate, access: 'admin', tag: 'videos', successStatus: 201, errors: [404],
+    summary: 'Create a video, published unless told (description HTML is sanitised)',
+    body: VideoBody, response: AdminVideoResponse,
   }),
   videoUpdate: defineRoute({
-    ...e.videoUpdate, access: 'admin', tag: 'videos', errors: [404],
-    summary: 'Update a video; tag_ids, when given, replaces its tags',
-    body: VideoUpdateBody, response: VideoResponse,
+    ...admin.videoUpdate, access: 'admin', tag: 'videos', errors: [404],
+    summary: 'Update a video (publish or hide it with `published`); tag_ids, when given, replaces its tags',
+    body: VideoUpdateBody, response: AdminVideoResponse,
   }),
   videoDelete: defineRoute({
-    ...e.videoDelete, access: 'admin', tag: 'videos', errors: [404],
+    ...admin.videoDelete, access: 'admin', tag: 'videos', errors: [404],
     summary: 'Delete a video with its tags, favourites, plays and ratings',
-    response: VideoResponse,
+    response: AdminVideoResponse,
   }),
   favoritesMine: defineRoute({
     ...e.favoritesMine, access: 'customer', tag: 'videos', ownData: true,

@@ -18,7 +18,15 @@ export const FILE_ERRORS = {
   missing: entry(() => FILE_CODES.missing, 400, () => messages.files.missing),
   empty: entry(() => FILE_CODES.empty, 400, () => messages.files.empty),
   tooLarge: entry(() => FILE_CODES.tooLarge, 413, () => messages.files.tooLarge),
+  /** A video over `limits.videoUploadBytes` (or any body past it). */
+  videoTooLarge: entry(() => FILE_CODES.videoTooLarge, 413, () => messages.files.videoTooLarge),
   typeNotAllowed: entry(() => FILE_CODES.typeNotAllowed, 400, () => messages.files.typeNotAllowed),
+  /** The admin's upload declared as a video the library does not take (QuickTime, Matroska…): the same code, a video's message. */
+  videoTypeNotAllowed: entry(() => FILE_CODES.typeNotAllowed, 400, () => messages.files.videoTypeNotAllowed),
+  /** A video's `file_id` names a file that is no video. */
+  videoFileNotVideo: entry(() => FILE_CODES.notAVideo, 400, () => messages.files.videoFileNotVideo),
+  /** A video's `thumbnail_file_id` names a file that is no image. */
+  thumbnailNotImage: entry(() => FILE_CODES.notAnImage, 400, () => messages.files.thumbnailNotImage),
   notMultipart: entry(() => FILE_CODES.notMultipart, 400, () => messages.files.multipartRequired),
   malformedMultipart: entry(() => FILE_CODES.malformedMultipart, 400, () => messages.files.malformedMultipart),
   storageUnavailable: entry(() => FILE_CODES.storageUnavailable, 412, () => messages.files.storageUnavailable),

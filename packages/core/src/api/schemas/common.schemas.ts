@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages/index.js';
-import { UPLOAD_MAX_BYTES } from '../../forms/files.model.js';
+import { UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '../../forms/files.model.js';
 
 /** Every failure the API answers: a stable code and a Spanish message. */
 export const ErrorBody = z.object({ code: z.string(), message: z.string() });
@@ -34,6 +34,8 @@ export const limits = {
   bodyBytes: 64 * 1024,
   /** The largest file POST /files takes (spec 7; issue 5: size limits); every other body keeps `bodyBytes`. */
   uploadBytes: UPLOAD_MAX_BYTES,
+  /** The largest video an admin uploads to POST /files (issue 15, 'Videos'); images and PDF keep `uploadBytes`. */
+  videoUploadBytes: VIDEO_UPLOAD_MAX_BYTES,
 } as const;
 
 export const ShortText = z.string().trim().max(limits.shortText);

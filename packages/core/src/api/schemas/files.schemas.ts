@@ -36,9 +36,10 @@ const UploadDataField = z.string().max(limits.longText)
 
 /**
  * POST /files and /files/s3 (multipart/form-data): `file` and an optional
- * `data`. The size (1 byte to `limits.uploadBytes`) and the type (by its
- * first bytes, one of `UPLOAD_TYPES`) are checked by the server, each with
- * its own code.
+ * `data`. The size (1 byte to `limits.uploadBytes`; an admin's video, to
+ * `limits.videoUploadBytes`) and the type (by its first bytes, one of
+ * `UPLOAD_TYPES`, or for an admin `VIDEO_UPLOAD_TYPES`) are checked by the
+ * server, each with its own code.
  */
 export const FileUploadBody = z.object({
   file: z.file(messages.files.missing),

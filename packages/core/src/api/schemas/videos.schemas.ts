@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../../messages/index.js';
 import { FileRef, INT_MAX, RefId, limits } from './common.schemas.js';
-import { Tag } from './catalogue.schemas.js';
+import { CatalogueListQuery, Tag } from './catalogue.schemas.js';
+import { videoText } from './videos-forms.schemas.js';
+
+export * from './videos-forms.schemas.js';
 
 /**
  * The online videos of spec 3 and 7 ('Video', 'Favorite', 'Video rating',
@@ -13,17 +16,7 @@ const QueryId = z.coerce.number().int().positive().max(INT_MAX);
 const Stars = z.number().int().min(1).max(5);
 
 /** Text without NUL characters, which PostgreSQL refuses to store. */
-const text = (max: number) =>
-  z.string().trim().max(max).refine((value) => !value.includes('\u0000'), messages.common.forbiddenCharacters);
-
-/** An http(s) address, or a path of this site ('/api/files/3'). */
-const MediaUrl = text(2000).refine(
-  (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value),
-  messages.videos.urlFormat,
-);
-
-/** An instant with its offset, e.g. 2025-03-01T10:00:00-06:00. */
-const Instant = z.iso.datetime({ offset: true });
+const text = videoText;
 
 /** A yes/no filter of a query string ('true' or '1'; anything else is no). */
 const QueryFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -159,28 +152,17 @@ export type VideoRatingBody = z.input<typeof VideoRatingBody>;
 /** POST /videos/rating/email. */
 export const VideoRatingEmailBody = z.object({ video_id: RefId });
 
-const videoFields = {
-  description: text(limits.longText).nullable().optional(),
-  url: MediaUrl.nullable().optional(),
-  file_id: RefId.nullable().optional(),
-  thumbnail: MediaUrl.nullable().optional(),
-  thumbnail_file_id: RefId.nullable().optional(),
-  /** Seconds, at most a day. */
-  duration: z.number().int().min(0).max(86_400).optional(),
-  instructor_id: RefId.nullable().optional(),
-  class_type_id: RefId.nullable().optional(),
-  class_category_id: RefId.nullable().optional(),
-  video_type_id: RefId.nullable().optional(),
-  program_id: RefId.nullable().optional(),
-  tag_ids: z.array(RefId).max(50).optional(),
-  available_at: Instant.nullable().optional(),
-};
+/**
+ * A video as /admin reads and writes it ('Videos', issue 15): the
+ * library's record plus whether it is published and the id of its
+ * thumbnail's file (the form keeps or replaces it).
+ */
+export const AdminVideo = Video.extend({ published: z.boolean(), thumbnail_file_id: z.number().int().nullable() });
+export type AdminVideo = z.infer<typeof AdminVideo>;
+export const AdminVideoResponse = z.object({ video: AdminVideo });
 
-/** POST /videos (admins): a name and a player URL or an uploaded file. */
-export const VideoBody = z
-  .object({ name: text(limits.shortText).min(1, messages.forms.fillField), ...videoFields })
-  .refine((body) => Boolean(body.url) || Boolean(body.file_id), { message: messages.videos.sourceRequired, path: ['url'] });
-export type VideoBody = z.input<typeof VideoBody>;
-/** PUT /videos/:id (admins): changes only the fields it names. */
-export const VideoUpdateBody = z.object({ name: text(limits.shortText).min(1, messages.forms.fillField), ...videoFields }).partial();
-export type VideoUpdateBody = z.input<typeof VideoUpdateBody>;
+/** GET /videos/admin/all: a search by name (case and accents ignored) and a page, as every /admin list. */
+export const VideosAdminQuery = CatalogueListQuery;
+/** One page of every video, published or hidden, released or not, newest first, with the total. */
+export const AdminVideosResponse = z.object({ videos: z.array(AdminVideo), total: z.number().int() });
+export type AdminVideosResponse = z.infer<typeof AdminVideosResponse>;

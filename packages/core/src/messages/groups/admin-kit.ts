@@ -29,6 +29,8 @@ export const adminKit = {
   imageOnly: 'Solo puedes cargar imágenes (JPG, PNG, WEBP o GIF).',
   /** The preview of an uploaded image, with `{label}` (the field's). */
   previewAlt: 'Vista previa de {label}',
+  /** A list's row that offers no 'Eliminar' (e.g. a form the app uses). */
+  cannotRemove: 'No se puede eliminar',
   /** A form's submit button when the screen names none. */
   save: 'Guardar',
   /**

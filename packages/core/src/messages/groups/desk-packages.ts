@@ -89,6 +89,7 @@ export const deskPackages = {
   removeType: 'Quitar',
   removeTypeNamed: 'Quitar {name}',
   typesLoadError: 'No pudimos cargar los tipos de clase.',
+  typesNone: 'Aún no hay tipos de clase. Créalos en «Tipos de clase» para dar créditos que solo sirvan para uno.',
   fieldIsSubscription: 'Es una membresía con cobro recurrente',
   fieldIsSubscriptionHint: 'Se cobra cada periodo hasta que el cliente la cancele.',
   fieldPeriod: 'Periodo',

@@ -18,6 +18,8 @@ export const desk = {
   adminOnlyTitle: 'Solo para administración',
   adminOnly: 'Esta pantalla es solo para quien administra el estudio. Pide acceso a la administración si la necesitas.',
   backToToday: 'Ir a Hoy',
+  notFoundTitle: 'No encontramos esta pantalla',
+  notFound: 'La dirección {path} no es una pantalla de la administración. Elige una del menú o vuelve a Hoy.',
   searchLabel: 'Buscar cliente',
   searchPlaceholder: 'Nombre, correo o teléfono',
   searching: 'Buscando…',
@@ -39,6 +41,7 @@ export const desk = {
   /** 'Clientes'. */
   customersTitle: 'Clientes',
   customersCount: '{count} clientes',
+  customersCountOne: '1 cliente',
   /** A search matching more customers than the server counts (CUSTOMER_COUNT_CAP). */
   customersCountMore: 'Más de {count} clientes',
   newCustomer: 'Nuevo cliente',

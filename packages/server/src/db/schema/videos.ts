@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { classCategories, classTypes, instructors, programs, tags } from './catalogue.js';
 import { createdAt, instant } from './columns.js';
 import { purchases } from './commerce.js';
@@ -18,6 +18,14 @@ export const videoTypes = pgTable('video_types', {
  * player's address on a known host and `file_id` an uploaded video (at
  * least one of them, checked by the API). `available_at` is its release:
  * null is at once, a later instant lists it under /videos/upcoming until then.
+ * `published` false hides the record: it leaves every list (the library,
+ * its filters, upcoming, tags, programs and favourites, for admins too)
+ * and its page and actions read as missing to customers; admins still see
+ * and edit it in /videos/admin/all (issue 15, 'Videos'). An uploaded file's
+ * bytes are not hidden: GET /media asks no sign-in (a <video> sends none),
+ * so they stay reachable at their unguessable random URL to whoever already
+ * has it, like an unlisted video on a video host, cached only privately
+ * and briefly.
  */
 export const videos = pgTable(
   'videos',
@@ -38,6 +46,7 @@ export const videos = pgTable(
     }),
     video_type_id: integer('video_type_id').references(() => videoTypes.video_type_id, { onDelete: 'set null' }),
     program_id: integer('program_id').references(() => programs.program_id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(true),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 export { seedIfEmpty } from './seed.js';
+export { ensureStudioForms } from './forms.seed.js';
 export type { SeedOptions } from './types.js';
 export {
   DEMO_ADMIN_EMAIL,

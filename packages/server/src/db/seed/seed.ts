@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import { settings } from '../schema/index.js';
 import { seedAdmin } from './admin.seed.js';
+import { addStudioForms } from './forms.seed.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_SETTINGS, seedDemoStudio } from './demo/index.js';
 import { createRandom } from './random.js';
 import { seedSettings } from './settings.seed.js';
-import type { SeedOptions, Tx } from './types.js';
+import { lockSeed, type SeedOptions, type Tx } from './types.js';
 
 /** The demo studio is drawn from this seed: same `now`, same studio. */
 const DEMO_RANDOM_SEED = 20_240_601;
-/** Key of the advisory lock that keeps two servers starting at once from seeding twice. */
-const SEED_LOCK = 7_362_401;
 
 const isEmpty = async (db: Db | Tx): Promise<boolean> => {
   const [row] = await db.select({ rows: count() }).from(settings);
@@ -22,6 +21,7 @@ const isEmpty = async (db: Db | Tx): Promise<boolean> => {
 const write = async (tx: Tx, options: SeedOptions, hashes: { admin?: string; member?: string }): Promise<void> => {
   if (!options.demo) {
     await seedSettings(tx);
+    await addStudioForms(tx, options.now);
     if (options.admin && hashes.admin) {
       await seedAdmin(tx, { email: options.admin.email, passwordHash: hashes.admin }, randomUUID(), options.now);
     }
@@ -38,9 +38,11 @@ const write = async (tx: Tx, options: SeedOptions, hashes: { admin?: string; mem
 
 /**
  * Seeds an empty database, all in one transaction (nothing half-written): the
- * default settings always; the whole demo studio of the runtime contract when
+ * default settings always, with the profile and address forms (ids 1 and 6)
+ * on a studio without the demo; the whole demo studio of the runtime contract when
  * `demo`; the admin account when given. The database counts as empty while the
- * settings table has no row, so a second call does nothing.
+ * settings table has no row, so a second call does nothing; `ensureStudioForms`,
+ * run on every start after it, gives a studio seeded before them those two forms.
  */
 export const seedIfEmpty = async (db: Db, options: SeedOptions): Promise<{ seeded: boolean }> => {
   if (!(await isEmpty(db))) return { seeded: false };
@@ -51,7 +53,7 @@ export const seedIfEmpty = async (db: Db, options: SeedOptions): Promise<{ seede
     options.demo ? hashPassword(DEMO_PASSWORD, options.passwordCost) : undefined,
   ]);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await lockSeed(tx);
     if (!(await isEmpty(tx))) return { seeded: false };
     await write(tx, options, { admin, member });
     return { seeded: true };

@@ -1,8 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { ScryptCost } from '../../auth/password.js';
 import type { Db } from '../client.js';
 
 /** The transaction every seed step writes through: all of the seed, or nothing. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Key of the advisory lock that keeps two servers starting at once from seeding twice. */
+const SEED_LOCK = 7_362_401;
+
+/** Holds the seed's lock until `tx` ends: the seed and the startup steps of another server wait for it. */
+export const lockSeed = async (tx: Tx): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+};
 
 /** An account the seed creates, with its password already hashed. */
 export interface SeedAccount {

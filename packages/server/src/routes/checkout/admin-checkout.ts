@@ -31,7 +31,7 @@ export const lockCustomer = async (db: Db, customerId: number): Promise<Customer
 export const deskMethod = async (db: Db, named: number | null | undefined): Promise<PaymentMethodRow | null> => {
   if (named !== null && named !== undefined) return findPaymentMethod(db, named);
   const methods = await availableMethods(db);
-  return findCashMethod(methods) ?? methods.find((row) => row.kind === 'cash') ?? null;
+  return findCashMethod(methods);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, findCardMethod, foldSearch, messages, type PaymentMethod, type Routes } from '@estudio/core';
+import { CHECKOUT_ERRORS, foldSearch, messages, methodKind, type PaymentMethod, type Routes } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
@@ -17,8 +17,8 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export const availableMethods = (db: Db): Promise<PaymentMethodRow[]> =>
   db.select().from(paymentMethods).where(eq(paymentMethods.available, true)).orderBy(asc(paymentMethods.payment_method_id));
 
-/** A card method: of kind card, or named as the web finds one (a name containing 'tarjeta'). */
-const isCardMethod = (row: PaymentMethodRow): boolean => row.kind === 'card' || findCardMethod([row]) !== null;
+/** A card method: of kind card (core's `methodKind`, as the web reads it). */
+const isCardMethod = (row: PaymentMethodRow): boolean => methodKind(row) === 'card';
 
 /**
  * The methods a customer's checkout offers: the available ones, without the

@@ -1,9 +1,10 @@
-import { FILE_ERRORS, limits, messages, type Routes, type UploadType } from '@estudio/core';
+import { FILE_ERRORS, canonicalUploadType, limits, mayUploadVideos, maxUploadBytes, messages, type Routes } from '@estudio/core';
+import type { Caller } from '../../auth/identity.js';
 import type { FileStorageKind } from '../../db/schema/index.js';
 import { files } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { newStorageKey } from '../../files/keys.js';
-import { declaredTypeAgrees, sniffType } from '../../files/sniff.js';
+import { declaredTypeAgrees, isVideoType, SNIFF_BYTES, sniffType, type StoredType } from '../../files/sniff.js';
 import type { FileStorage } from '../../files/storage.js';
 import { written } from '../catalogue/references.js';
 import { callerOf, ownTransactions, type Handler, type HandlerContext } from '../handler.js';
@@ -12,21 +13,33 @@ import { fileRecord } from './views.js';
 
 type UploadContext = HandlerContext<Routes['fileUpload']>;
 
-const typeNotAllowed = () => failure(FILE_ERRORS.typeNotAllowed);
+/**
+ * The refusal of a type: for a caller who may upload videos (the admin)
+ * declaring a video the library does not take (QuickTime, Matroska…), the
+ * videos' message; for anything else, the images' and PDFs' one.
+ */
+const typeNotAllowed = (file: File, caller: Caller) =>
+  failure(mayUploadVideos(caller.role) && canonicalUploadType(file.type).startsWith('video/') ? FILE_ERRORS.videoTypeNotAllowed : FILE_ERRORS.typeNotAllowed);
 
 /**
- * The file's bytes and the type they really are: not empty (400), at most
- * `limits.uploadBytes` (413), and an image or a PDF by their first bytes,
- * agreeing with the type the browser declared (400 `files/type-not-allowed`
- * otherwise: SVG, HTML, or HTML named .png).
+ * The type a file's bytes really are, checked against core's one rule of
+ * who uploads what (`maxUploadBytes`): not empty (400); an image or a PDF
+ * by their first bytes, or an MP4 or WebM video for a caller who may send
+ * one (the admin), agreeing with the type the browser declared (400
+ * `files/type-not-allowed` otherwise: SVG, HTML, HTML named .png, a
+ * customer's video); and within its size (413 `files/too-large`, or
+ * `files/video-too-large` for a video). Only the first `SNIFF_BYTES` are
+ * read; the file is handed on as it is, so its bytes, which the multipart
+ * reader already holds, are never copied whole here.
+ * Exported for its tests, which try sizes past the limits without sending them.
  */
-const checkedBytes = async (file: File): Promise<{ bytes: Uint8Array; type: UploadType }> => {
+export const checkedType = async (file: File, caller: Caller): Promise<StoredType> => {
   if (file.size === 0) throw failure(FILE_ERRORS.empty);
-  if (file.size > limits.uploadBytes) throw failure(FILE_ERRORS.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffType(bytes);
-  if (!type || !declaredTypeAgrees(file.type, type)) throw typeNotAllowed();
-  return { bytes, type };
+  const type = sniffType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const max = type && declaredTypeAgrees(file.type, type) ? maxUploadBytes(type, caller.role) : null;
+  if (!type || max === null) throw typeNotAllowed(file, caller);
+  if (file.size > max) throw failure(isVideoType(type) ? FILE_ERRORS.videoTooLarge : FILE_ERRORS.tooLarge);
+  return type;
 };
 
 /** The shown name: the one `data` gives, else the browser's file name without folders or control characters. */
@@ -43,10 +56,10 @@ const storageOf = async (ctx: UploadContext, kind: FileStorageKind): Promise<Fil
   return storage;
 };
 
-/** Stores the bytes; a storage that fails (S3 unreachable, a full disk) is a 502 and leaves no row. */
-const put = async (ctx: UploadContext, storage: FileStorage, key: string, bytes: Uint8Array, meta: { type: string; name: string }) => {
+/** Stores the file's bytes; a storage that fails (S3 unreachable, a full disk) is a 502 and leaves no row. */
+const put = async (ctx: UploadContext, storage: FileStorage, key: string, file: File, meta: { type: string; name: string }) => {
   try {
-    await storage.put(key, bytes, meta);
+    await storage.put(key, file, meta);
   } catch (error) {
     ctx.services.logger.error(`Storing upload ${key} in ${storage.kind} failed`, error);
     throw failure(FILE_ERRORS.storageFailed);
@@ -63,15 +76,16 @@ const put = async (ctx: UploadContext, storage: FileStorage, key: string, bytes:
 const uploadTo = (pick: (ctx: UploadContext) => Promise<FileStorageKind>): Handler<Routes['fileUpload']> =>
   ownTransactions(async (ctx) => {
     const caller = callerOf(ctx);
-    const { bytes, type } = await checkedBytes(ctx.body.file);
+    const file = ctx.body.file;
+    const type = await checkedType(file, caller);
     const storage = await storageOf(ctx, await pick(ctx));
     const customerId = await uploaderId(ctx.db, caller);
-    const name = shownName(ctx.body.file, ctx.body.data?.name);
+    const name = shownName(file, ctx.body.data?.name);
     const key = newStorageKey(type);
-    await put(ctx, storage, key, bytes, { type, name });
+    await put(ctx, storage, key, file, { type, name });
     try {
       const row = written(await ctx.db.insert(files).values({
-        name, type, size: bytes.byteLength, src: storage.url(key, ctx.origin),
+        name, type, size: file.size, src: storage.url(key, ctx.origin),
         customer_id: customerId, storage: storage.kind, storage_key: key,
       }).returning());
       return { file: fileRecord(row), message: messages.files.uploaded };

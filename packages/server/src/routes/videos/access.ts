@@ -10,7 +10,7 @@ import { isAdmin } from '../shared/roles.js';
 /** Spec 8: a video list with 412 marks that a purchase is needed. */
 export const membershipRequired = (): ApiFailure => failure(VIDEO_ERRORS.membershipRequired);
 
-/** The video a path or body names does not exist (or is not released yet, for a customer). */
+/** The video a path or body names does not exist (or is not released yet, or hidden, for a customer). */
 export const videoNotFound = (): ApiFailure => failure(VIDEO_ERRORS.notFound);
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
-import { CATALOGUE_ERRORS, FILE_ERRORS, VIDEO_ERRORS, type ErrorEntry, type Routes, type VideoBody, type VideoUpdateBody } from '@estudio/core';
+import { CATALOGUE_ERRORS, FILE_ERRORS, VIDEO_ERRORS, type AdminVideo, type ErrorEntry, type Routes, type VideoBody, type VideoUpdateBody } from '@estudio/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { classCategories, classTypes, files, instructors, programs, tags, videos, videoTags, videoTypes } from '../../db/schema/index.js';
@@ -8,16 +8,26 @@ import { failure, type ApiFailure } from '../../http/errors.js';
 import { sanitizeOptionalHtml } from '../../http/sanitize-html.js';
 import { definedFields, guardReferences, written } from '../catalogue/references.js';
 import { idParam, type Handler } from '../handler.js';
-import { requireViewer, videoNotFound } from './access.js';
-import { visibleVideo } from './read.js';
+import { foldedMatch, pageOf } from '../shared/paged-search.js';
+import { videoNotFound } from './access.js';
+import { adminVideo, adminVideoRows } from './views.js';
 
 type CreateBody = z.output<typeof VideoBody>;
 type UpdateBody = z.output<typeof VideoUpdateBody>;
 
-/** Each id a body may name, the table it must exist in and the 404 it answers otherwise. */
+/**
+ * The files a body may name, the kind of file each must be and the 400 it
+ * answers otherwise: the video's own file a video (MP4 or WebM, as only an
+ * admin's upload makes one), its thumbnail an image. A file's type never
+ * changes once stored (a rename keeps its bytes), so the check holds.
+ */
+const FILE_FIELDS = [
+  ['file_id', 'video/', FILE_ERRORS.videoFileNotVideo],
+  ['thumbnail_file_id', 'image/', FILE_ERRORS.thumbnailNotImage],
+] as const satisfies readonly (readonly [keyof UpdateBody, string, ErrorEntry])[];
+
+/** Each other id a body may name, the table it must exist in and the 404 it answers otherwise. */
 const REFERENCES = [
-  ['file_id', files, files.file_id, FILE_ERRORS.referenceNotFound],
-  ['thumbnail_file_id', files, files.file_id, FILE_ERRORS.referenceNotFound],
   ['instructor_id', instructors, instructors.instructor_id, CATALOGUE_ERRORS.instructorNotFound],
   ['class_type_id', classTypes, classTypes.class_type_id, CATALOGUE_ERRORS.classTypeNotFound],
   ['class_category_id', classCategories, classCategories.class_category_id, CATALOGUE_ERRORS.classCategoryNotFound],
@@ -28,8 +38,18 @@ const REFERENCES = [
 /** A reference refused by the database meanwhile (a concurrent delete): the same 404 as the check's. */
 const referenceRace = (): ApiFailure => failure(VIDEO_ERRORS.referenceNotFound);
 
-/** Refuses any id of the body that names nothing (404 with the resource's code), before writing. */
+/**
+ * Refuses any id of the body that names nothing (404 with the resource's
+ * code) and a file of the wrong kind (400), before writing.
+ */
 const ensureReferences = async (db: Db, body: UpdateBody): Promise<void> => {
+  for (const [field, typePrefix, wrongKind] of FILE_FIELDS) {
+    const id = body[field];
+    if (typeof id !== 'number') continue;
+    const [file] = await db.select({ type: files.type }).from(files).where(eq(files.file_id, id));
+    if (!file) throw failure(FILE_ERRORS.referenceNotFound);
+    if (!file.type.startsWith(typePrefix)) throw failure(wrongKind);
+  }
   for (const [field, table, column, refused] of REFERENCES) {
     const id = body[field];
     if (typeof id !== 'number') continue;
@@ -60,9 +80,26 @@ const replaceTags = async (db: Db, videoId: number, tagIds: readonly number[] | 
   if (unique.length > 0) await db.insert(videoTags).values(unique.map((tag_id) => ({ video_id: videoId, tag_id })));
 };
 
-/** POST /videos: 'Video guardado.' is the admin screen's; 201 with the video. */
+/** A video as /admin reads it, or the spec's 404. */
+const foundVideo = async (db: Db, id: number): Promise<AdminVideo> => {
+  const video = await adminVideo(db, id);
+  if (!video) throw videoNotFound();
+  return video;
+};
+
+/**
+ * GET /videos/admin/all ('Videos', issue 15): one page of every video,
+ * published or hidden, released or not, newest first, searched by name
+ * (case and accents ignored), with the total over all pages.
+ */
+const videosAdmin: Handler<Routes['videosAdmin']> = async ({ db, query }) => {
+  const where = foldedMatch(query.query, videos.name);
+  const { rows, total } = await pageOf(db, { from: videos, where, query, rows: (window) => adminVideoRows(db, where, window) });
+  return { videos: rows, total };
+};
+
+/** POST /videos: 201 with the video, published unless the body says otherwise. */
 const videoCreate: Handler<Routes['videoCreate']> = async (ctx) => {
-  const viewer = await requireViewer(ctx);
   const body: CreateBody = ctx.body;
   await ensureReferences(ctx.db, body);
   const id = await guardReferences(referenceRace, async () => {
@@ -70,12 +107,14 @@ const videoCreate: Handler<Routes['videoCreate']> = async (ctx) => {
     await replaceTags(ctx.db, row.video_id, body.tag_ids);
     return row.video_id;
   });
-  return { video: await visibleVideo(ctx.db, id, viewer, ctx.now) };
+  return { video: await foundVideo(ctx.db, id) };
 };
 
-/** PUT /videos/:id: changes what the body names; a video keeps a player URL or a file (400 otherwise). */
+/**
+ * PUT /videos/:id: changes what the body names (publishing or hiding it is
+ * `published`); a video keeps a player URL or a file (400 otherwise).
+ */
 const videoUpdate: Handler<Routes['videoUpdate']> = async (ctx) => {
-  const viewer = await requireViewer(ctx);
   const id = idParam(ctx);
   const [current] = await ctx.db.select().from(videos).where(eq(videos.video_id, id)).for('update');
   if (!current) throw videoNotFound();
@@ -88,16 +127,19 @@ const videoUpdate: Handler<Routes['videoUpdate']> = async (ctx) => {
     if (Object.keys(fields).length > 0) await ctx.db.update(videos).set(fields).where(eq(videos.video_id, id));
     await replaceTags(ctx.db, id, ctx.body.tag_ids);
   });
-  return { video: await visibleVideo(ctx.db, id, viewer, ctx.now) };
+  return { video: await foundVideo(ctx.db, id) };
 };
 
-/** DELETE /videos/:id: its tags, favourites, plays and ratings go with it (their keys cascade). */
+/**
+ * DELETE /videos/:id: its tags, favourites, plays and ratings go with it
+ * (their keys cascade). Its uploaded file and thumbnail stay in the files,
+ * like any other record's (DELETE /files removes one nothing uses).
+ */
 const videoDelete: Handler<Routes['videoDelete']> = async (ctx) => {
-  const viewer = await requireViewer(ctx);
-  const video = await visibleVideo(ctx.db, idParam(ctx), viewer, ctx.now);
+  const video = await foundVideo(ctx.db, idParam(ctx));
   await ctx.db.delete(videos).where(eq(videos.video_id, video.video_id));
   return { video };
 };
 
-/** The admins' writes of the video library (the spec does not show them; a studio needs them). */
-export const videoAdminHandlers = { videoCreate, videoUpdate, videoDelete };
+/** The admins' list and writes of the video library (the spec does not show them; a studio needs them). */
+export const videoAdminHandlers = { videosAdmin, videoCreate, videoUpdate, videoDelete };

@@ -1,26 +1,35 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { VIDEO_ERRORS, type Favorite, type Routes } from '@estudio/core';
-import { favorites } from '../../db/schema/index.js';
+import { favorites, videos } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { written } from '../catalogue/references.js';
 import { callerCustomer } from '../shared/caller-customer.js';
 import { requireViewer } from './access.js';
+import { published } from './filters.js';
 import { visibleVideo } from './read.js';
 
 type FavoriteRow = typeof favorites.$inferSelect;
 
 const view = (row: FavoriteRow): Favorite => ({ ...row, created_at: row.created_at.toISOString() });
 
-/** GET /favorites: the caller's favourites, newest first, whatever her membership (she may tidy her list). */
+/**
+ * GET /favorites: the caller's favourites, newest first, whatever her
+ * membership (she may tidy her list). A hidden video's are not listed, to
+ * anyone, the admin included: this is the customer's own list, and it
+ * agrees with GET /videos?favorites=true, the library she sees (the
+ * admin's view of every video is /videos/admin/all). They come back if the
+ * video is published again.
+ */
 const favoritesMine: Handler<Routes['favoritesMine']> = async (ctx) => {
   const customer = await callerCustomer(ctx);
   const rows = await ctx.db
-    .select()
+    .select({ favorite: favorites })
     .from(favorites)
-    .where(eq(favorites.customer_id, customer.customer_id))
+    .innerJoin(videos, eq(videos.video_id, favorites.video_id))
+    .where(and(eq(favorites.customer_id, customer.customer_id), published()))
     .orderBy(desc(favorites.created_at), desc(favorites.favorite_id));
-  return { favorites: rows.map(view) };
+  return { favorites: rows.map((row) => view(row.favorite)) };
 };
 
 /** POST /favorites {video_id}: '¡Favorito agregado!'; a video already kept stays one row (the unique key decides, not a read). */

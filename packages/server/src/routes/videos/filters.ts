@@ -12,6 +12,13 @@ export type VideoFilters = z.output<typeof VideosQuery>;
 export const released = (now: number): SQL =>
   or(isNull(videos.available_at), lte(videos.available_at, new Date(now))) as SQL;
 
+/**
+ * Published: what customers may see anywhere (the library and its filters,
+ * upcoming, tags, programs, favourites, a video's page). A hidden video is
+ * the admin's alone (GET /videos/admin/all, and its page).
+ */
+export const published = (): SQL => eq(videos.published, true);
+
 /** Not released yet at `now` (GET /videos/upcoming). */
 export const upcoming = (now: number): SQL => and(isNotNull(videos.available_at), gt(videos.available_at, new Date(now))) as SQL;
 

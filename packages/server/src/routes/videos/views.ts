@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VIDEO_PAGE_SIZE, videoPageOffset, type Tag, type Video } from '@estudio/core';
+import { VIDEO_PAGE_SIZE, videoPageOffset, type AdminVideo, type Tag, type Video } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classTypes, favorites, files, instructors, tags, videoPlaybacks, videos, videoTags, videoTypes } from '../../db/schema/index.js';
 import { fileRef } from '../customer-view.js';
@@ -46,8 +46,8 @@ interface Marks {
   readonly plays: Map<number, boolean>;
 }
 
-/** Tags, favourites and plays of some videos in three queries, whatever their number. */
-const marksOf = async (db: Db, ids: number[], customerId: number): Promise<Marks> => {
+/** Tags, favourites and plays of some videos in three queries, whatever their number; tags only for no customer (/admin's list). */
+const marksOf = async (db: Db, ids: number[], customerId: number | null): Promise<Marks> => {
   const marks: Marks = { tags: new Map(), favorites: new Set(), plays: new Map() };
   if (ids.length === 0) return marks;
   const tagRows = await db
@@ -57,6 +57,7 @@ const marksOf = async (db: Db, ids: number[], customerId: number): Promise<Marks
     .where(inArray(videoTags.video_id, ids))
     .orderBy(asc(tags.tag_id));
   for (const { video_id, ...tag } of tagRows) marks.tags.set(video_id, [...(marks.tags.get(video_id) ?? []), tag]);
+  if (customerId === null) return marks;
   const favouriteRows = await db
     .select({ video_id: favorites.video_id })
     .from(favorites)
@@ -123,3 +124,25 @@ export const oneVideo = async (db: Db, where: SQL, customerId: number): Promise<
   const [video] = await viewsOf(db, rows, customerId);
   return video ?? null;
 };
+
+/**
+ * Videos as /admin reads them ('Videos', issue 15): the library's record
+ * with no customer's marks, whether it is published, and its thumbnail's
+ * file id.
+ */
+const adminViewsOf = async (db: Db, rows: VideoRow[]): Promise<AdminVideo[]> => {
+  const marks = await marksOf(db, rows.map((row) => row.video.video_id), null);
+  return rows.map((row) => ({
+    ...view(row, marks, 0),
+    published: row.video.published,
+    thumbnail_file_id: row.video.thumbnail_file_id,
+  }));
+};
+
+/** One window of the videos matching `where` for /admin, newest first (id last, so pages never overlap). */
+export const adminVideoRows = async (db: Db, where: SQL | undefined, window: { readonly limit: number; readonly offset: number }): Promise<AdminVideo[]> =>
+  adminViewsOf(db, await rowsQuery(db).where(where).orderBy(...NEWEST_FIRST).limit(window.limit).offset(window.offset));
+
+/** One video as /admin reads it, whatever its release or whether it is published; null when there is none. */
+export const adminVideo = async (db: Db, id: number): Promise<AdminVideo | null> =>
+  (await adminViewsOf(db, await rowsQuery(db).where(eq(videos.video_id, id)).limit(1)))[0] ?? null;

@@ -76,3 +76,17 @@ export const countingDb = (db: Db): { db: Db; selects: () => number } => {
   }) as Db;
   return { db: counted, selects: () => selects };
 };
+
+/**
+ * Every row of the forms tables, the customers' custom values, their names
+ * and phones, and the addresses: what a refused forms or custom-fields
+ * request must leave as it was.
+ */
+export const formsDigest = async (db: Db) => ({
+  forms: await query(db, sql`select * from forms order by form_id`),
+  fields: await query(db, sql`select * from form_fields order by form_field_id`),
+  customFields: await query(db, sql`select * from custom_fields order by custom_field_id`),
+  values: await query(db, sql`select customer_id, custom_field_id, value from customer_custom_values order by 1, 2`),
+  customers: await query(db, sql`select customer_id, name, phone from customers order by customer_id`),
+  addresses: await query(db, sql`select * from addresses order by address_id`),
+});

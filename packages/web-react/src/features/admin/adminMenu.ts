@@ -45,12 +45,15 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     { to: '/admin/coaches', label: messages.deskCoaches.title, roles: ADMIN },
     { to: '/admin/etiquetas', label: messages.deskCatalogue.tags, roles: ADMIN },
     { to: '/admin/metodos-de-pago', label: messages.deskPaymentMethods.paymentMethods, roles: ADMIN },
+    { to: '/admin/videos', label: messages.deskVideos.title, roles: ADMIN },
     { to: '/admin/penalizaciones', label: messages.deskLists.penalties, roles: ADMIN },
     { to: '/admin/creditos', label: messages.deskLists.credits, roles: ADMIN },
   ] },
   { label: text.groupContent, entries: [
     { to: '/admin/paginas', label: messages.deskContent.pages, roles: ADMIN },
     { to: '/admin/avisos', label: messages.deskContent.announcements, roles: ADMIN },
+    { to: '/admin/formularios', label: messages.deskForms.forms, roles: ADMIN },
+    { to: '/admin/campos', label: messages.deskForms.customFields, roles: ADMIN },
   ] },
   { label: text.groupStudio, entries: [
     { to: '/admin/equipo', label: text.team, roles: ADMIN },

@@ -250,6 +250,36 @@ describe('/checkout/{id}: settings and the sign-up fee', { timeout: PAGE_TIMEOUT
     expect(screen.getByRole('link', { name: /Comprar por WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525512345678\?text=/);
   });
 
+  it("offers a studio's own cash method by its name ('Transferencia', kind cash) and buys with it, pending", async () => {
+    const transfer = { payment_method_id: 9, name: 'Transferencia', description: 'SPEI a nuestra cuenta', instructions: '<p>Envía tu comprobante.</p>', kind: 'cash', available: true };
+    const result = await openCheckout(PACKAGE.five, {
+      config: { cash_checkout_enabled: 'false' },
+      prepare: ({ api }) => {
+        api.state.paymentMethods = [transfer];
+      },
+    });
+    const radio = screen.getByRole('radio', { name: /^Transferencia/ }) as HTMLInputElement;
+    expect(radio.checked).toBe(true);
+    expect(screen.getByText('SPEI a nuestra cuenta')).toBeTruthy();
+    await acceptTerms();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('¡Compra exitosa!')).toBeTruthy();
+    expect(purchasesOfNueva(result)).toMatchObject([{ class_package_id: PACKAGE.five, status: 'pending', payment_method: { name: 'Transferencia', kind: 'cash' } }]);
+  });
+
+  it('says buying online is not possible, instead of a pay button that never works, when the studio offers no way to pay', async () => {
+    const result = await openCheckout(PACKAGE.five, {
+      config: { cash_checkout_enabled: 'false' },
+      prepare: ({ api }) => {
+        api.state.paymentMethods = [];
+      },
+    });
+    expect(screen.getByText(/Por ahora no es posible comprar en línea/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar Ahora' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(purchasesOfNueva(result)).toEqual([]);
+  });
+
   it("offers 'Comprar por WhatsApp' beside paying only with whatsapp_checkout_enabled", async () => {
     const first = await openCheckout(PACKAGE.five, { config: { whatsapp_checkout_enabled: 'true' } });
     const link = screen.getByRole('link', { name: /Comprar por WhatsApp/ });

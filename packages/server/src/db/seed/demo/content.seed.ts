@@ -10,7 +10,8 @@ export interface DemoContent {
   readonly customFields: readonly number[];
 }
 
-const fieldRows = (formId: number, fields: (typeof DEMO_FORMS)[number]['fields']) =>
+/** A form's field rows from their short specs (the demo's forms, and the two every studio starts with). */
+export const fieldRows = (formId: number, fields: (typeof DEMO_FORMS)[number]['fields']) =>
   fields.map(([key, type, label, required, options, precondition], order) => ({
     form_id: formId, key, name: key, type, label, required, order,
     options: options ? JSON.stringify(options.map((option) => ({ value: option, label: option }))) : null,

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { fill, messages, type CatalogueListQuery, type CataloguePage, type Result } from '@estudio/core';
-import { Button } from '../../../ui/Button/index.js';
+import { Button, ButtonLink } from '../../../ui/Button/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
 import { DataTable, type DataTableColumn } from '../kit/DataTable/index.js';
 import { SearchInput } from '../kit/SearchInput/index.js';
@@ -10,6 +10,7 @@ import { useCatalogueList } from './useCatalogueList.js';
 import * as styles from './CatalogueScreen.css.js';
 
 const text = messages.deskCatalogue;
+const kit = messages.adminKit;
 /** Rows a page of every catalogue list. */
 export const CATALOGUE_PER_PAGE = 25;
 const numbers = new Intl.NumberFormat('es-MX');
@@ -45,8 +46,17 @@ export interface CatalogueListConfig<Row> {
   readonly remove: (id: number) => Promise<Result<unknown>>;
   /** The columns between the name and the actions. */
   readonly columns: readonly DataTableColumn<Row>[];
-  /** The side panel: 'Nueva' (row null) or 'Editar'. */
-  readonly panel: (props: { readonly open: boolean; readonly row: Row | null; readonly onClose: () => void; readonly onSaved: () => void }) => ReactNode;
+  /** The side panel: 'Nueva' (row null) or 'Editar'. A list whose rows are edited on a page of their own gives `createTo` and `editTo` instead. */
+  readonly panel?: (props: { readonly open: boolean; readonly row: Row | null; readonly onClose: () => void; readonly onSaved: () => void }) => ReactNode;
+  /** 'Nuevo' as a link to this address instead of the panel (e.g. the form builder's 'nueva'). */
+  readonly createTo?: string;
+  /** 'Editar' as a link to this row's address instead of the panel. */
+  readonly editTo?: (row: Row) => string;
+  /**
+   * Whether a row may be deleted (all may unless told): false shows 'No se
+   * puede eliminar' instead of the button, a text shows that reason.
+   */
+  readonly removable?: (row: Row) => boolean | string;
   /** A filter beside the search (e.g. 'Penalizaciones' active or ended); its value goes in `listKey`. */
   readonly toolbar?: ReactNode;
   /** What else than the search and page the list is asked for, so a change loads again (e.g. 'active'). */
@@ -84,14 +94,21 @@ export const CatalogueTable = <Row,>({ list, columns, idOf, texts }: {
   />
 );
 
+/** A row's 'Eliminar', or why it has none ('No se puede eliminar', or the list's reason). */
+const RemoveAction = ({ allowed, children }: { readonly allowed: boolean | string; readonly children: ReactNode }) =>
+  allowed === true ? children : <span className={styles.cannotRemove}>{allowed === false ? kit.cannotRemove : allowed}</span>;
+
 /**
  * A catalogue list of /admin (issue 15, admin only; docs/contexts/desk.md,
  * 'The catalogue'): searched and paged by the server, the search and page in
- * the address (?q=&page=). 'Nueva' and 'Editar' open the list's side panel;
- * 'Eliminar' asks 'Precaución' first, and a refusal of the server shows its
+ * the address (?q=&page=). 'Nueva' and 'Editar' open the list's side panel
+ * (or lead to the row's own page: `createTo`, `editTo`); 'Eliminar' (on the
+ * rows `removable` allows) asks 'Precaución' first, and a refusal of the server shows its
  * message in the alerts and changes nothing.
  */
-export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel, toolbar, listKey, rowActions }: CatalogueListConfig<Row>) => {
+export const CatalogueListScreen = <Row,>({
+  kind, texts, idOf, nameOf, list: load, remove: removeOne, columns, panel, createTo, editTo, removable, toolbar, listKey, rowActions,
+}: CatalogueListConfig<Row>) => {
   const confirm = useConfirm();
   const list = useCatalogueList(`desk-${kind}s${listKey ? `:${listKey}` : ''}`, CATALOGUE_PER_PAGE, load);
   const { data, page } = list;
@@ -114,12 +131,20 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
         cell: ({ row }) => (
           <span className={styles.actions}>
             {rowActions?.(row.original, list.reload)}
-            <Button variant="secondary" aria-describedby={nameId(row.original)} onClick={() => setEditing({ row: row.original })}>
-              {text.edit}
-            </Button>
-            <Button variant="ghost" aria-describedby={nameId(row.original)} busy={isBusy(idOf(row.original))} onClick={() => void remove(row.original)}>
-              {text.remove}
-            </Button>
+            {editTo ? (
+              <ButtonLink variant="secondary" to={editTo(row.original)} aria-describedby={nameId(row.original)}>
+                {text.edit}
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" aria-describedby={nameId(row.original)} onClick={() => setEditing({ row: row.original })}>
+                {text.edit}
+              </Button>
+            )}
+            <RemoveAction allowed={removable?.(row.original) ?? true}>
+              <Button variant="ghost" aria-describedby={nameId(row.original)} busy={isBusy(idOf(row.original))} onClick={() => void remove(row.original)}>
+                {text.remove}
+              </Button>
+            </RemoveAction>
           </span>
         ),
       },
@@ -134,7 +159,7 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
         id={`desk-${kind}s-title`}
         title={texts.title}
         subtitle={list.status === 'ready' ? (data.total === 1 ? texts.countOne : fill(texts.count, { count: numbers.format(data.total) })) : texts.intro}
-        actions={<Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>}
+        actions={createTo ? <ButtonLink to={createTo}>{texts.create}</ButtonLink> : <Button onClick={() => setEditing({ row: null })}>{texts.create}</Button>}
       />
       <div className={styles.toolbar}>
         <SearchInput label={texts.search} value={list.typed} onChange={list.setTyped} placeholder={texts.searchPlaceholder} />
@@ -142,9 +167,11 @@ export const CatalogueListScreen = <Row,>({ kind, texts, idOf, nameOf, list: loa
       </div>
       <CatalogueTable list={list} columns={tableColumns} idOf={idOf} texts={texts} />
       {/* Keyed by the row it edits, so each 'Editar' starts from that row's values. */}
-      <Fragment key={editing?.row ? idOf(editing.row) : 'new'}>
-        {panel({ open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: list.reload })}
-      </Fragment>
+      {panel ? (
+        <Fragment key={editing?.row ? idOf(editing.row) : 'new'}>
+          {panel({ open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: list.reload })}
+        </Fragment>
+      ) : null}
     </section>
   );
 };

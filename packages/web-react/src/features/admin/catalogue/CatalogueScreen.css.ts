@@ -6,6 +6,8 @@ export const toolbar = style({ maxWidth: 520, marginBottom: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const muted = style({ color: vars.color.textMuted });
+/** Where a row that cannot be deleted says so, beside its buttons. */
+export const cannotRemove = style({ alignSelf: 'center', color: vars.color.textMuted });
 
 /** A tag's colour: the swatch next to its value. */
 export const color = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

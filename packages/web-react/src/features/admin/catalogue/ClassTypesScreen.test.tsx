@@ -48,8 +48,8 @@ describe("'Tipos de clase'", SLOW, () => {
     const { list: classTypes } = render({ list: (query) => (query.query ? page([YOGA], 1) : page()) });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar tipo de clase' }), 'yoga');
-    await waitFor(() => expect(classTypes.calls.list.at(-1)).toEqual([{ query: 'yoga', page: 1, per_page: 25 }]));
-    expect(await screen.findByText('1 tipo de clase')).toBeTruthy();
+    await waitFor(() => expect(classTypes.calls.list.at(-1)).toEqual([{ query: 'yoga', page: 1, per_page: 25 }]), FIRST_LOAD);
+    expect(await screen.findByText('1 tipo de clase', {}, FIRST_LOAD)).toBeTruthy();
     expect(screen.queryByText('Indoor Cycling')).toBeNull();
   });
 

@@ -11,17 +11,5 @@ export const error = style({ fontSize: '0.85rem', color: vars.color.danger, marg
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: 44, cursor: 'pointer' });
 
-/** The packages' checkboxes under their search, scrolled when many. */
-export const packageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.xs,
-  maxHeight: 260,
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-export const packageItem = style({ padding: `${vars.space.xs} 0` });
-export const chosen = style({ fontSize: '0.9rem', margin: 0, color: vars.color.text });
 
 export const preview = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.primaryLight, color: vars.color.text });

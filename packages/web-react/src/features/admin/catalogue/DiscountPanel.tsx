@@ -1,16 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import {
-  discountedPrice, DiscountFormBody, fill, formatCheckoutAmount, matchesSearch, messages,
+  discountedPrice, DiscountFormBody, fill, formatCheckoutAmount, messages,
   type AdminDiscount, type DiscountPackageChoice, type Result,
 } from '@estudio/core';
-import { Checkbox } from '../../../ui/Checkbox/index.js';
 import { useDeskCatalogue } from '../DeskProvider.js';
 import { FormCheckbox, FormTextField, SubmitButton, useZodForm, ZodForm, type FormInput, type FormOutput } from '../kit/Form/index.js';
 import { useFormLabel } from '../kit/Form/formLabels.js';
-import { SearchInput } from '../kit/SearchInput/index.js';
+import { FormChecklistField } from '../kit/FormChecklistField/index.js';
 import { SidePanel } from '../kit/SidePanel/index.js';
-import { LoadFailure } from '../shared/LoadFailure.js';
 import { PanelFooter } from '../shared/PanelFooter.js';
 import { useDeskAction } from '../shared/useDeskAction.js';
 import { useRetryable } from '../shared/useRetryable.js';
@@ -57,56 +55,38 @@ const Preview = ({ control }: { readonly control: FormControl }) => {
   );
 };
 
+const PACKAGE_TEXTS = {
+  search: text.searchPackages, chosenNone: text.packagesChosenNone, chosenOne: text.packagesChosenOne, chosen: text.packagesChosen,
+  noItems: text.noPackagesYet, noMatches: text.noPackageMatches,
+};
+
+const NO_PACKAGES: readonly DiscountPackageChoice[] = [];
+
+/** A package the code names that is gone: shown by its id, still chosen. */
+const gonePackage = (id: number): DiscountPackageChoice => ({ class_package_id: id, title: fill(text.packageNumber, { id: String(id) }), available: false });
+
 /**
- * The packages a code applies to: every package as a checkbox, searched by
- * title (case and accents ignored), with how many are chosen; none chosen
- * means every package. A package the code names that is gone shows by its id.
+ * The packages a code applies to, on the kit's checklist: every package as
+ * a checkbox, searched by title (case and accents ignored), with how many
+ * are chosen; none chosen means every package. A package the code names
+ * that is gone shows by its id.
  */
 const PackagesField = ({ control, load }: { readonly control: FormControl; readonly load: () => Promise<Result<readonly DiscountPackageChoice[]>> }) => {
-  useFormLabel('class_package_ids', text.packages);
-  const { field, fieldState } = useController({ control, name: 'class_package_ids' });
-  const chosen = useMemo<readonly number[]>(() => field.value ?? [], [field.value]);
   const choices = useRetryable('desk-discount-packages', load);
-  const [query, setQuery] = useState('');
-  const hintId = useId();
-  const all = useMemo(() => {
-    const known = choices.state.status === 'ready' ? choices.state.data : [];
-    const gone = chosen.filter((id) => !known.some((pkg) => pkg.class_package_id === id))
-      .map((id) => ({ class_package_id: id, title: fill(text.packageNumber, { id: String(id) }), available: false }));
-    return [...known, ...gone];
-  }, [choices.state, chosen]);
-  const shown = all.filter((pkg) => matchesSearch(pkg.title, query));
-  const toggle = (id: number, on: boolean) => field.onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
-  const summary = chosen.length === 0 ? text.packagesChosenNone : chosen.length === 1 ? text.packagesChosenOne : fill(text.packagesChosen, { count: String(chosen.length) });
   return (
-    <fieldset className={styles.fieldset} aria-describedby={hintId}>
-      <legend className={styles.legend}>{text.packages}</legend>
-      <p id={hintId} className={styles.hint}>{text.packagesHelp}</p>
-      <p className={styles.chosen} aria-live="polite">{summary}</p>
-      {choices.state.status === 'error' ? (
-        <LoadFailure message={text.packagesFailed} onRetry={choices.reload} />
-      ) : (
-        <>
-          <SearchInput label={text.searchPackages} value={query} onChange={setQuery} />
-          {shown.length === 0 && choices.state.status === 'ready' ? (
-            <p className={styles.hint}>{fill(text.noPackageMatches, { query })}</p>
-          ) : (
-            <ul className={styles.packageList} aria-label={text.packages} aria-busy={choices.state.status === 'loading' || undefined}>
-              {shown.map((pkg) => (
-                <li key={pkg.class_package_id} className={styles.packageItem}>
-                  <Checkbox
-                    label={pkg.title}
-                    checked={chosen.includes(pkg.class_package_id)}
-                    onChange={(on) => toggle(pkg.class_package_id, on)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-      {fieldState.error?.message ? <p className={styles.error}>{fieldState.error.message}</p> : null}
-    </fieldset>
+    <FormChecklistField
+      control={control}
+      name="class_package_ids"
+      label={text.packages}
+      hint={text.packagesHelp}
+      texts={PACKAGE_TEXTS}
+      items={choices.state.status === 'ready' ? choices.state.data : NO_PACKAGES}
+      idOf={(pkg) => pkg.class_package_id}
+      labelOf={(pkg) => pkg.title}
+      status={choices.state.status}
+      failure={{ message: text.packagesFailed, onRetry: choices.reload }}
+      missing={gonePackage}
+    />
   );
 };
 

@@ -51,8 +51,8 @@ describe("'Descuentos'", SLOW, () => {
     const { list: discounts } = render({ list: (query) => (query.query ? page([FIXED], 1) : page()) });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar descuento' }), 'fijo');
-    await waitFor(() => expect(discounts.calls.list.at(-1)).toEqual([{ query: 'fijo', page: 1, per_page: 25 }]));
-    expect(await screen.findByText('1 descuento')).toBeTruthy();
+    await waitFor(() => expect(discounts.calls.list.at(-1)).toEqual([{ query: 'fijo', page: 1, per_page: 25 }]), FIRST_LOAD);
+    expect(await screen.findByText('1 descuento', {}, FIRST_LOAD)).toBeTruthy();
     expect(screen.queryByText('BIENVENIDA')).toBeNull();
   });
 
@@ -141,6 +141,15 @@ describe("'Descuentos'", SLOW, () => {
     expect(await within(panel).findByText(/No pudimos cargar los paquetes/)).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Reintentar' }));
     expect(await within(panel).findByRole('checkbox', { name: 'Paquete 5 clases' })).toBeTruthy();
+  });
+
+  it('says a new studio has no packages yet, not that none matched an empty search', async () => {
+    render({ packageChoices: () => answered([]) });
+    const panel = await openNew();
+    expect(await within(panel).findByText('Aún no hay paquetes: el código servirá para todos los que crees en Paquetes.')).toBeTruthy();
+    expect(within(panel).queryByText(/Ningún paquete coincide/)).toBeNull();
+    expect(within(panel).queryByRole('searchbox', { name: 'Buscar paquete' })).toBeNull();
+    expect(within(panel).getByText('Todos los paquetes')).toBeTruthy();
   });
 
   it("deletes only after 'Precaución', which says the purchases keep their price", async () => {

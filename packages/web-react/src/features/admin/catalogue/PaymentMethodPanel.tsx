@@ -67,7 +67,7 @@ export const PaymentMethodPanel = ({ open, method, onClose, onSaved }: PaymentMe
     >
       <ZodForm form={form} id={formId} onSubmit={submit}>
         <FormTextField control={form.control} name="name" label={text.name} hint={text.nameHelp} autoComplete="off" maxLength={80} required />
-        <FormSelectField control={form.control} name="kind" label={text.kind} options={kindOptions} required />
+        <FormSelectField control={form.control} name="kind" label={text.kind} hint={text.kindHelp} options={kindOptions} required />
         <FormTextField control={form.control} name="description" label={text.description} autoComplete="off" maxLength={500} />
         {open ? <FormRichTextField control={form.control} name="instructions" label={text.instructions} hint={text.instructionsHelp} /> : null}
       </ZodForm>

@@ -36,8 +36,8 @@ describe("'Métodos de pago'", SLOW, () => {
     const { list: methods } = render({ list: (query) => (query.query ? page([], 0) : page()) });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar método de pago' }), 'zzz');
-    await waitFor(() => expect(methods.calls.list.at(-1)).toEqual([{ query: 'zzz', page: 1, per_page: 25 }]));
-    expect(await screen.findByText('No hay métodos de pago con «zzz».')).toBeTruthy();
+    await waitFor(() => expect(methods.calls.list.at(-1)).toEqual([{ query: 'zzz', page: 1, per_page: 25 }]), FIRST_LOAD);
+    expect(await screen.findByText('No hay métodos de pago con «zzz».', {}, FIRST_LOAD)).toBeTruthy();
   });
 
   it('shows a failure with Reintentar, and the loading state busy', async () => {
@@ -57,6 +57,9 @@ describe("'Métodos de pago'", SLOW, () => {
     expect(await within(panel).findByText('Escribe el nombre de la forma de pago.')).toBeTruthy();
     expect(methods.calls.create).toHaveLength(0);
     await userEvent.type(within(panel).getByLabelText(/^Nombre/), 'Transferencia');
+    // What each kind does at checkout, where the owner chooses it: a cash one waits for 'Marcar como pagado'.
+    expect(within(panel).getByLabelText(/^Tipo/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(panel).getByText(/la compra queda pendiente hasta que marques el pago/)).toBeTruthy();
     const editor = await instructionsOf(panel);
     const toolbar = within(panel).getByRole('toolbar', { name: 'Formato' });
     expect(within(toolbar).getAllByRole('button').map((button) => button.textContent))

@@ -43,10 +43,15 @@ export const PagePanel = ({ open, page, onClose, onSaved }: PagePanelProps) => {
     form.reset(initial);
     onClose();
   };
-  // A new page's address follows its title until the owner edits the address herself.
+  // A new page's address follows its title, in the same change as the title
+  // (not an effect a render later), until the owner edits the address herself.
   useEffect(() => {
-    if (!page && !form.getFieldState('slug').isDirty) form.setValue('slug', slugOf(title));
-  }, [form, page, title]);
+    if (page) return;
+    const watching = form.watch((values, { name }) => {
+      if (name === 'title' && !form.getFieldState('slug').isDirty) form.setValue('slug', slugOf(values.title ?? ''));
+    });
+    return () => watching.unsubscribe();
+  }, [form, page]);
   const submit = (values: FormOutput<typeof PageFormBody>) => {
     const body = { ...values, content: values.content === '' ? null : values.content };
     const done = () => {

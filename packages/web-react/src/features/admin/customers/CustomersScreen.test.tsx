@@ -43,6 +43,12 @@ describe("'Clientes'", SLOW, () => {
     expect(screen.queryByText(/^\d+ clientes$/)).toBeNull();
   });
 
+  it("counts one customer as '1 cliente' (a new studio: its owner)", async () => {
+    renderCustomers(deskStub({ customers: () => list(TWO.slice(0, 1), 1) }));
+    await loaded();
+    expect(within(region()).getByText('1 cliente')).toBeTruthy();
+  });
+
   it('says when the studio has no customers yet', async () => {
     renderCustomers(deskStub({ customers: () => list([], 0) }));
     expect(await screen.findByText('Aún no hay clientes registrados.', {}, FIRST_LOAD)).toBeTruthy();
@@ -72,7 +78,7 @@ describe("'Clientes'", SLOW, () => {
     await loaded();
     await userEvent.type(within(region()).getByRole('searchbox', { name: 'Buscar cliente' }), 'lucía');
     await waitFor(() => expect(location().search).toBe('?q=luc%C3%ADa'), { timeout: 2000 });
-    await waitFor(() => expect(lastQuery(desk)).toEqual({ query: 'lucía', sort: 'name', dir: 'asc', page: 1, per_page: 25 }));
+    await waitFor(() => expect(lastQuery(desk)).toEqual({ query: 'lucía', sort: 'name', dir: 'asc', page: 1, per_page: 25 }), FIRST_LOAD);
   });
 
   it('sorts by a header button: newest visit first, then flipped', async () => {

@@ -21,9 +21,9 @@ const PER_PAGE = 25;
 const EMPTY: CustomerListResponse = { customers: [], total: 0 };
 const numbers = new Intl.NumberFormat('es-MX');
 
-/** '312 clientes', or 'Más de 1,000 clientes' for a search the server stopped counting. */
+/** '312 clientes', '1 cliente' (a new studio's owner, alone), or 'Más de 1,000 clientes' for a search the server stopped counting. */
 const countText = ({ total, total_capped: capped }: CustomerListResponse): string =>
-  fill(capped ? text.customersCountMore : text.customersCount, { count: numbers.format(total) });
+  !capped && total === 1 ? text.customersCountOne : fill(capped ? text.customersCountMore : text.customersCount, { count: numbers.format(total) });
 
 /** The list's query from its address: only sorts the API knows reach it. */
 const queryOf = (q: string, sort: { id: string; desc: boolean } | null): Omit<CustomerListQuery, 'page' | 'per_page'> => ({

@@ -11,3 +11,4 @@ export * from './SearchInput/index.js';
 export * from './Form/index.js';
 export * from './SidePanel/index.js';
 export * from './FileField/index.js';
+export * from './FormChecklistField/index.js';

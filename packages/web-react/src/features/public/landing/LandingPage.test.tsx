@@ -48,6 +48,17 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Reserva' }).getAttribute('href')).toBe('/entrar');
   });
 
+  it("opens an unwritten hero on the studio's name, tagline and button (a new studio's landing)", () => {
+    renderWithServices(<LandingPage />, {
+      config: { business_name: 'Estudio Luna', tagline: 'Respira y muévete', hero_title: '', hero_tagline: '', hero_image: '', hero_button_text: 'Reserva tu clase', hero_button_link: '/mystudio' },
+    });
+    const hero = screen.getByRole('region', { name: 'Estudio Luna' });
+    expect(within(hero).getByRole('heading', { level: 1, name: 'Estudio Luna' })).toBeTruthy();
+    expect(within(hero).getByText('Respira y muévete')).toBeTruthy();
+    expect(within(hero).getByRole('link', { name: 'Reserva tu clase' }).getAttribute('href')).toBe('/mystudio');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('plays a hero video when configured', () => {
     const { container } = renderWithServices(<LandingPage />, { config: { hero_video: 'https://cdn.example/hero.mp4' } });
     expect(container.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/hero.mp4');

@@ -64,6 +64,8 @@ const ClassTypeRows = ({ control }: { readonly control: FormControl }) => {
   const rows = useWatch({ control, name: 'class_package_types' });
   const options = types.state.status === 'ready' ? types.state.data.map((type) => ({ value: String(type.class_type_id), label: type.name })) : [];
   const nameOf = (id: string) => options.find((option) => option.value === id)?.label ?? text.typeClassType;
+  // A new studio has no class types yet: say where they come from rather than offer a row with nothing to choose.
+  const noTypes = types.state.status === 'ready' && options.length === 0 && fields.length === 0;
   return (
     <div role="group" aria-labelledby="package-types-title" className={styles.stack}>
       <p id="package-types-title" className={styles.summaryTitle}>{text.typesTitle}</p>
@@ -91,11 +93,15 @@ const ClassTypeRows = ({ control }: { readonly control: FormControl }) => {
           ))}
         </ul>
       ) : null}
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => append({ class_type_id: '', unlimited: false, class_amount: '1', expiration_days: '' })}>
-          {text.addType}
-        </Button>
-      </div>
+      {noTypes ? (
+        <p className={styles.help}>{text.typesNone}</p>
+      ) : (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => append({ class_type_id: '', unlimited: false, class_amount: '1', expiration_days: '' })}>
+            {text.addType}
+          </Button>
+        </div>
+      )}
     </div>
   );
 };

@@ -68,8 +68,8 @@ describe("'Paquetes'", SLOW, () => {
     const { list: packages } = render({ list: (query) => (query.query ? page([], 0) : page()) });
     await table();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar paquete' }), 'zzz');
-    await waitFor(() => expect(packages.calls.list.at(-1)).toEqual([{ query: 'zzz', page: 1, per_page: 25 }]));
-    expect(await screen.findByText('No hay paquetes con «zzz».')).toBeTruthy();
+    await waitFor(() => expect(packages.calls.list.at(-1)).toEqual([{ query: 'zzz', page: 1, per_page: 25 }]), FIRST_LOAD);
+    expect(await screen.findByText('No hay paquetes con «zzz».', {}, FIRST_LOAD)).toBeTruthy();
   });
 
   it('says when there is no package yet', async () => {
@@ -138,6 +138,13 @@ describe("'Paquetes'", SLOW, () => {
     }]]);
     await waitFor(() => expect(packages.calls.list).toHaveLength(2));
     expect(screen.queryByRole('dialog', { name: 'Nuevo paquete' })).toBeNull();
+  });
+
+  it('says where class types come from when the studio has none yet, instead of a row with nothing to choose', async () => {
+    render({ classTypes: () => answered([]) });
+    const panel = await openNew();
+    expect(await within(panel).findByText('Aún no hay tipos de clase. Créalos en «Tipos de clase» para dar créditos que solo sirvan para uno.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Agregar tipo de clase' })).toBeNull();
   });
 
   it("keeps the server's refusal in the panel", async () => {

@@ -14,6 +14,8 @@ export interface CatalogueListSuite<K extends keyof DeskCatalogueApi> extends Pi
   readonly rows: readonly [RowOfList<K>, RowOfList<K>];
   /** The id the delete sends for a row. */
   readonly idOf: (row: RowOfList<K>) => number;
+  /** 'Editar' is a link to the row's own page (`editTo`), not a button opening the panel. */
+  readonly editsByLink?: boolean;
   /** What every page request carries besides search and page (e.g. a filter set by default). */
   readonly baseQuery?: Partial<CatalogueListQuery> & Record<string, unknown>;
   /** The screen's Spanish texts, to the letter. */
@@ -80,8 +82,8 @@ export const catalogueListSuite = <K extends keyof DeskCatalogueApi>(list: Catal
       const stub = renderList({ list: (query: CatalogueListQuery) => (query.query ? page([first], 1) : page()) });
       await table();
       await userEvent.type(screen.getByRole('searchbox', { name: texts.search }), texts.typed);
-      await waitFor(() => expect(stub.calls.list.at(-1)).toEqual([{ ...base, query: texts.typed, page: 1, per_page: 25 }]));
-      expect(await screen.findByText(texts.countOne)).toBeTruthy();
+      await waitFor(() => expect(stub.calls.list.at(-1)).toEqual([{ ...base, query: texts.typed, page: 1, per_page: 25 }]), FIRST_LOAD);
+      expect(await screen.findByText(texts.countOne, {}, FIRST_LOAD)).toBeTruthy();
       expect(screen.queryByText(list.nameOf(second))).toBeNull();
     });
 
@@ -140,7 +142,7 @@ export const catalogueListSuite = <K extends keyof DeskCatalogueApi>(list: Catal
       renderList();
       const cards = await screen.findByRole('list', { name: texts.title }, FIRST_LOAD);
       expect(within(cards).getByText(list.nameOf(first))).toBeTruthy();
-      expect(within(cards).getAllByRole('button', { name: 'Editar' })).toHaveLength(2);
+      expect(within(cards).getAllByRole(list.editsByLink ? 'link' : 'button', { name: 'Editar' })).toHaveLength(2);
       expect(within(cards).getAllByRole('button', { name: removeLabel })).toHaveLength(2);
       expect(screen.queryByRole('table')).toBeNull();
     });

@@ -9,5 +9,14 @@ export const preview = style({
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 export const fileName = style({ wordBreak: 'break-all' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const picker = style({ cursor: 'pointer', selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+/**
+ * The real file input, visually hidden, placed just before its label: its
+ * focus (a Tab, or the form focusing the field after a refused submit) is
+ * drawn on the label beside it, which is what the eye sees as the button.
+ */
+export const pickerInput = style({});
+export const picker = style({
+  cursor: 'pointer',
+  selectors: { [`${pickerInput}:focus + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 export const busy = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

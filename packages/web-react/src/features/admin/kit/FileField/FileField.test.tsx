@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FileRecord, FileRef, UploadKind } from '@estudio/core';
 import { AXE_TIMEOUT, seriousViolations } from '../../../../testing/axe.js';
 import { renderWithServices } from '../../../../testing/renderWithServices.js';
 import { demoFixtures } from '@estudio/core/testing';
 import { FileField } from './FileField.js';
+import * as styles from './FileField.css.js';
+import { holdNextUpload } from './heldUpload.testing.js';
 
 const ADMIN = demoFixtures.accounts.admin.email;
 
@@ -69,6 +71,30 @@ describe('FileField', () => {
     await userEvent.upload(screen.getByLabelText(/^Subir archivo/), fileOf('reglamento.pdf', 'application/pdf'));
     expect(await screen.findByRole('link', { name: 'reglamento.pdf' })).toBeTruthy();
     await waitFor(() => expect(seen).toHaveLength(1));
+  });
+
+  it('draws its focus on the visible label: the hidden input comes just before it, as the focus style needs', () => {
+    renderWithServices(<Holder seen={[]} />, { signedInAs: ADMIN });
+    const input = screen.getByLabelText(/^Subir archivo/) as HTMLInputElement;
+    const label = input.nextElementSibling as HTMLElement;
+    expect(label.tagName).toBe('LABEL');
+    expect(label.getAttribute('for')).toBe(input.id);
+    expect(input.classList.contains(styles.pickerInput)).toBe(true);
+    expect(label.classList.contains(styles.picker)).toBe(true);
+  });
+
+  it('drops the answer of an upload that ends after the field is gone', async () => {
+    const seen: (FileRecord | null)[] = [];
+    const { services, unmount } = renderWithServices(<Holder seen={seen} />, { signedInAs: ADMIN });
+    const held = holdNextUpload(services);
+    await userEvent.upload(screen.getByLabelText(/^Subir archivo/), fileOf('logo.png', 'image/png'));
+    expect(await screen.findByText('Subiendo archivo…')).toBeTruthy();
+    unmount();
+    await act(async () => {
+      held.release();
+      await held.uploaded();
+    });
+    expect(seen).toEqual([]);
   });
 
   it('starts from the stored file, offering Cambiar, and has no serious axe violation', async () => {

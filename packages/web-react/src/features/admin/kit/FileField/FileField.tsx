@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fill, messages, UPLOAD_ACCEPT, uploadProblem, type FileRecord, type FileRef, type UploadKind } from '@estudio/core';
 import { useServices } from '../../../../app/services.js';
@@ -9,6 +9,15 @@ import { useFormLabel } from '../Form/formLabels.js';
 import * as styles from './FileField.css.js';
 
 const text = messages.adminKit;
+
+/** The words of a {@link FileField}'s buttons and states, the kit's ('Subir archivo', 'Cambiar', 'Quitar'...) unless told. */
+export interface FileFieldTexts {
+  readonly upload: string;
+  readonly replace: string;
+  readonly remove: string;
+  readonly uploading: string;
+  readonly empty: string;
+}
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
@@ -25,38 +34,89 @@ export interface FileFieldProps {
   readonly error?: string | null;
   readonly disabled?: boolean;
   readonly id?: string;
+  /** What the file input offers; the kind's types unless told (e.g. `VIDEO_UPLOAD_ACCEPT`). */
+  readonly accept?: string;
+  /** Why a picked file is refused before it is sent, in Spanish, or null; the kind's limits (core's `uploadProblem`) unless told. */
+  readonly check?: (file: File) => string | null;
+  /**
+   * A picked file the check took, as its upload starts (e.g. to read a
+   * video's duration). `live()` says whether the field still waits for this
+   * file: false once it is gone (its panel closed) or another file was picked.
+   */
+  readonly onPicked?: (file: File, live: () => boolean) => void;
+  /** How the stored file shows; an image preview, or the file's name as a link, unless told. */
+  readonly renderPreview?: (value: FileRef) => ReactNode;
+  readonly texts?: Partial<FileFieldTexts>;
+  /** Under the buttons, inside the field (e.g. what the picked file said). */
+  readonly children?: ReactNode;
 }
 
 const problemText = (problem: NonNullable<ReturnType<typeof uploadProblem>>, kind: UploadKind): string =>
   problem === 'typeNotAllowed' ? (kind === 'image' ? text.imageOnly : messages.files.typeNotAllowed) : messages.files[problem];
 
+/** The kit's own check: the kind's types and size (core's `uploadProblem`), in Spanish. */
+const kitCheck = (file: File, kind: UploadKind): string | null => {
+  const problem = uploadProblem(file, kind);
+  return problem ? problemText(problem, kind) : null;
+};
+
+const KIT_TEXTS: FileFieldTexts = { upload: text.uploadFile, replace: text.replaceFile, remove: text.removeFile, uploading: text.uploading, empty: text.noFile };
+
+/**
+ * Tells whether an upload's answer still belongs to the field: each pick
+ * takes a new number, and leaving the page (a closed panel unmounts its
+ * fields) takes one too, so a late answer of a cancelled upload (or of a
+ * file picked before the current one) writes nothing into a reused form.
+ */
+const usePickGeneration = () => {
+  const generation = useRef(0);
+  useEffect(() => {
+    const at = generation;
+    return () => {
+      at.current += 1;
+    };
+  }, []);
+  return () => {
+    const mine = ++generation.current;
+    return () => generation.current === mine;
+  };
+};
+
 /**
  * An upload field of the back office (issue 15: logos, photos, package and
- * class type images, downloadable files): the file is checked against the
- * server's limits (core's `uploadProblem`), uploaded at once to where the
- * studio keeps files (`files_location`: POST /files or /files/s3), and the
- * field's value becomes the stored file; the record that uses it is saved
- * by its form. 'Quitar' empties it. A picked file is a real `<input
- * type="file">` under a visible label, so a keyboard and a screen reader
- * reach it like any field.
+ * class type images, downloadable files, videos): the file is checked
+ * against the server's limits (core's `uploadProblem`, or the field's own
+ * `check`), uploaded at once to where the studio keeps files
+ * (`files_location`: POST /files or /files/s3), and the field's value
+ * becomes the stored file; the record that uses it is saved by its form.
+ * 'Quitar' empties it. A picked file is a real `<input type="file">` just
+ * before its visible label, so a keyboard and a screen reader reach it like
+ * any field and its focus ring shows on the label. An answer that comes
+ * after the field is gone (its panel closed) is dropped.
  */
-export const FileField = ({ label, hint, value, onChange, kind = 'image', required, error, disabled, id }: FileFieldProps) => {
+export const FileField = ({
+  label, hint, value, onChange, kind = 'image', required, error, disabled, id, accept, check, onPicked, renderPreview, texts, children,
+}: FileFieldProps) => {
   const { api, config } = useServices();
   const ids = useFieldIds(id);
-  const input = useRef<HTMLInputElement>(null);
+  const words = { ...KIT_TEXTS, ...texts };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const nextPick = usePickGeneration();
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = uploadProblem(file, kind);
-    if (refused) return setProblem(problemText(refused, kind));
+    const refused = check ? check(file) : kitCheck(file, kind);
+    if (refused) return setProblem(refused);
+    const live = nextPick();
     setProblem(null);
     setBusy(true);
+    onPicked?.(file, live);
     const upload = { file };
     const stored = config.files.location === 's3' ? await api.files.uploadS3(upload) : await api.files.upload(upload);
+    if (!live()) return;
     setBusy(false);
     if (stored.ok) onChange(stored.value);
     else setProblem(stored.error.message);
@@ -71,7 +131,9 @@ export const FileField = ({ label, hint, value, onChange, kind = 'image', requir
       </span>
       <div className={styles.body}>
         {value === null ? (
-          <p className={styles.empty}>{text.noFile}</p>
+          <p className={styles.empty}>{words.empty}</p>
+        ) : renderPreview ? (
+          renderPreview(value)
         ) : isImage ? (
           <img src={value.src} alt={fill(text.previewAlt, { label })} className={styles.preview} />
         ) : (
@@ -80,33 +142,33 @@ export const FileField = ({ label, hint, value, onChange, kind = 'image', requir
           </a>
         )}
         <div className={styles.actions}>
-          <label htmlFor={ids.inputId} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.picker}`} aria-disabled={disabled || busy || undefined}>
-            {value === null ? text.uploadFile : text.replaceFile}
-            <span className={visuallyHidden}> ({label})</span>
-          </label>
           <input
-            ref={input}
             id={ids.inputId}
             type="file"
-            accept={UPLOAD_ACCEPT[kind]}
-            className={visuallyHidden}
+            accept={accept ?? UPLOAD_ACCEPT[kind]}
+            className={`${visuallyHidden} ${styles.pickerInput}`}
             disabled={disabled || busy}
             aria-required={required || undefined}
             onChange={(event) => void pick(event)}
             {...describedBy(ids, hint, shown)}
           />
+          <label htmlFor={ids.inputId} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.picker}`} aria-disabled={disabled || busy || undefined}>
+            {value === null ? words.upload : words.replace}
+            <span className={visuallyHidden}> ({label})</span>
+          </label>
           {value !== null ? (
-            <Button variant="ghost" size="sm" disabled={disabled || busy} onClick={() => onChange(null)} aria-label={`${text.removeFile} (${label})`}>
-              {text.removeFile}
+            <Button variant="ghost" size="sm" disabled={disabled || busy} onClick={() => onChange(null)} aria-label={`${words.remove} (${label})`}>
+              {words.remove}
             </Button>
           ) : null}
           {busy ? (
             <span className={styles.busy} role="status">
-              <Spinner /> {text.uploading}
+              <Spinner /> {words.uploading}
             </span>
           ) : null}
         </div>
       </div>
+      {children}
       <FieldMessages ids={ids} hint={hint} error={shown} />
     </div>
   );

@@ -1,2 +1,2 @@
 export { FileField, FormFileField } from './FileField.js';
-export type { FileFieldProps, FormFileFieldProps } from './FileField.js';
+export type { FileFieldProps, FileFieldTexts, FormFileFieldProps } from './FileField.js';

@@ -1,0 +1,2 @@
+export { FormChecklistField } from './FormChecklistField.js';
+export type { ChecklistTexts, FormChecklistFieldProps } from './FormChecklistField.js';
