@@ -79,6 +79,9 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Dirección del enlace' })).toBeNull();
     expect(within(toolbar).getByRole('button', { name: 'Enlace' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Enlace' }));
+    // Escape belongs to the link row: press it once the address has the focus, as a person would.
+    const again = await screen.findByRole('textbox', { name: 'Dirección del enlace' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Dirección del enlace' })).toBeNull();
   });
