@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { messages } from '@estudio/core';
@@ -165,11 +165,13 @@ const Toolbar = ({ editor, controls, disabled }: { readonly editor: Editor; read
   };
   // Escape in the address closes it, and only it: heard on the window's capture, before a side panel's
   // dismiss (Radix, on the document's capture), which leaves an Escape whose default was prevented alone.
+  // A layout effect, so the listener is there in the same commit as the address's autoFocus: a passive
+  // effect could run after someone already pressed Escape in the focused field.
   const linkRow = useRef<HTMLDivElement>(null);
   const closeLinkRef = useRef(closeLink);
   closeLinkRef.current = closeLink;
   const open = linking !== null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || !linkRow.current?.contains(event.target as Node)) return;
