@@ -62,7 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log(`${reason}: running npm run build`);
     buildApp(log);
   }
-  const server = await startServer({ root: ROOT, main: SERVER_MAIN, webDist: WEB_DIST });
+  // No no-show sweep on the shared studio (issue 16): journeys book and leave classes there, and one
+  // marked absent (or penalised) by itself would change what the next journey sees. admin-attendance runs its own.
+  const server = await startServer({ root: ROOT, main: SERVER_MAIN, webDist: WEB_DIST, env: { NO_SHOW_SWEEP_SECONDS: '0' } });
   log(`server ready at ${server.baseUrl}`);
   project.provide('baseUrl', server.baseUrl);
   return async () => {

@@ -1,6 +1,6 @@
 /**
  * The server benchmarks of `npm run bench` (the schedule read, the customer
- * search, the reservation writes and the checkout attempts), started by scripts/bench.mjs as
+ * search, the reservation writes, the checkout attempts and the reports), started by scripts/bench.mjs as
  * `node --conditions=source --import tsx scripts/bench/main.ts [flags]` so
  * they run the server's TypeScript sources as they are. Prints tables, or
  * one JSON object with --json; exits 1 when a write or checkout invariant is broken.
@@ -11,6 +11,7 @@ import { benchCustomers, type CustomersResult } from './customers/bench.js';
 import { parseBenchArgs } from './options.mjs';
 import { withPostgres } from './postgres.js';
 import { formatCheckout, formatCustomers, formatSchedule, formatWrites, machineLine } from './report.js';
+import { benchReports, formatReports, type ReportsResult } from './reports/bench.js';
 import { benchSchedule, type ScheduleResult } from './schedule/bench.js';
 import { withStudio } from './studio/studio.js';
 import { invariantsHold } from './writes/checks.js';
@@ -22,6 +23,7 @@ const runsSchedule = options.parts.includes('schedule');
 const runsCustomers = options.parts.includes('customers');
 const runsWrites = options.parts.includes('writes');
 const runsCheckout = options.parts.includes('checkout');
+const runsReports = options.parts.includes('reports');
 const scheduleOn = (kind: 'pglite' | 'postgres') => runsSchedule && options.databases.includes(kind);
 
 // Ctrl-C: exit through 'exit', whose hook stops the PostgreSQL cluster.
@@ -43,28 +45,31 @@ const onPostgres = (url: string) => {
     customers: runsCustomers ? await benchCustomers(studio, shape) : null,
     writes: runsWrites ? await benchWrites(studio, shape) : null,
     checkout: runsCheckout ? await benchCheckout(studio, shape) : null,
+    // Last: it adds a year of history, which the parts before read nothing of.
+    reports: runsReports ? await benchReports(studio) : null,
   }));
 };
 
 const pglite = scheduleOn('pglite') ? await onPglite() : null;
-const postgres = scheduleOn('postgres') || runsCustomers || runsWrites || runsCheckout ? await withPostgres(onPostgres) : undefined;
+const postgres = scheduleOn('postgres') || runsCustomers || runsWrites || runsCheckout || runsReports ? await withPostgres(onPostgres) : undefined;
 const schedule: ScheduleResult[] = [pglite, postgres?.schedule].filter((result): result is ScheduleResult => Boolean(result));
 const customers: CustomersResult | null = postgres?.customers ?? null;
 const writes: WritesResult | null = postgres?.writes ?? null;
 const checkout: CheckoutResult | null = postgres?.checkout ?? null;
+const reports: ReportsResult | null = postgres?.reports ?? null;
 const skipped = postgres === null
-  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read, the customer search, the reservation writes and the checkout attempts did not run.']
+  ? ['PostgreSQL is not installed (no initdb/pg_ctl): its schedule read, the customer search, the reservation writes, the checkout attempts and the reports did not run.']
   : [];
 
 if (options.json) {
   process.stdout.write(`${JSON.stringify({
     machine, ...(runsSchedule ? { schedule } : {}), ...(runsCustomers ? { customers } : {}),
-    ...(runsWrites ? { writes } : {}), ...(runsCheckout ? { checkout } : {}), skipped,
+    ...(runsWrites ? { writes } : {}), ...(runsCheckout ? { checkout } : {}), ...(runsReports ? { reports } : {}), skipped,
   })}\n`);
 } else {
   const blocks = [
     machine, formatSchedule(schedule, shape), customers ? formatCustomers(customers, shape) : '',
-    writes ? formatWrites(writes, shape) : '', checkout ? formatCheckout(checkout, shape) : '', ...skipped,
+    writes ? formatWrites(writes, shape) : '', checkout ? formatCheckout(checkout, shape) : '', reports ? formatReports(reports) : '', ...skipped,
   ];
   process.stdout.write(`${blocks.filter(Boolean).join('\n\n')}\n`);
 }

@@ -4,8 +4,8 @@
  */
 
 /** The parts of the bench, in the order they run. */
-export const PARTS = ['budget', 'schedule', 'customers', 'writes', 'checkout'];
-/** The databases the schedule part runs on (the customer search, write and checkout parts run on PostgreSQL only). */
+export const PARTS = ['budget', 'schedule', 'customers', 'writes', 'checkout', 'reports'];
+/** The databases the schedule part runs on (the customer search, write, checkout and reports parts run on PostgreSQL only). */
 export const DATABASES = ['pglite', 'postgres'];
 
 export const USAGE = `npm run bench -- [flags]
@@ -23,7 +23,9 @@ Parts:
   customers   GET /api/customer/admin/list over 20,000 customers at 20 connections: two letters, a full
               name, the list by last visit; p50/p95/p99 against the issue's p95 ≤ 50 ms (PostgreSQL)
   writes      reservations from 100 customers at once, then the invariants (PostgreSQL; fails if broken)
-  checkout    checkout attempts from 50 customers at once, then the invariants (PostgreSQL; fails if broken)`;
+  checkout    checkout attempts from 50 customers at once, then the invariants (PostgreSQL; fails if broken)
+  reports     each report (GET /api/reports/*) over a year of the busy studio, about 150,000 reservations,
+              against the issue's 300 ms (PostgreSQL)`;
 
 /**
  * @typedef {{ parts: string[], databases: string[], seconds: number, warmupSeconds: number, json: boolean, build: boolean, help: boolean }} BenchOptions

@@ -39,6 +39,13 @@ export const Full: Story = { name: 'Con reservaciones', parameters: roster(of(de
 export const Phone: Story = { name: 'Con reservaciones (móvil)', parameters: roster(of(deskRoster(booked, waiting))), globals: mobile };
 /** Full: 'Pasar a la clase' waits for a free place. */
 export const FullClass: Story = { name: 'Clase llena con lista de espera', parameters: roster(of(deskRoster(booked, waiting, { capacity: 4 }))), globals: desktop };
+/** Issue 16: a no-show recorded this morning (until when it can be corrected) and one past its 72 hours (why nothing can be tapped). */
+const noShows = [
+  deskReservation({ attend: false, no_show_at: '2026-11-26T15:00:00.000Z' }),
+  deskReservation({ class_reservation_id: 86, customer_id: 7, customer: reservationCustomer(7, 'Julia', 'Pérez'), attend: false, no_show_at: '2026-11-22T15:00:00.000Z', is_cash: true, is_paid: false }),
+];
+export const NoShows: Story = { name: 'Faltas registradas', parameters: roster(of(deskRoster(noShows))), globals: desktop };
+export const NoShowsPhone: Story = { name: 'Faltas registradas (móvil)', parameters: roster(of(deskRoster(noShows))), globals: mobile };
 export const Empty: Story = { name: 'Sin reservaciones', parameters: roster(of(deskRoster([]))), globals: desktop };
 export const Loading: Story = { name: 'Cargando', parameters: roster(() => never()), globals: desktop };
 export const Failed: Story = { name: 'Error', parameters: roster(() => failed()), globals: desktop };

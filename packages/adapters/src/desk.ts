@@ -7,3 +7,5 @@ export { createHttpDeskApi } from './http/http-desk.js';
 export { createHttpDeskCustomerApi } from './http/http-desk-customers.js';
 export { createHttpDeskCatalogueApi } from './http/http-desk-catalogue.js';
 export { createHttpDeskSettingsApi } from './http/http-desk-settings.js';
+export { createHttpDeskScheduleApi } from './http/http-desk-schedule.js';
+export { createHttpDeskReportsApi } from './http/http-desk-reports.js';

@@ -25,3 +25,4 @@ export * from './content/index.js';
 export * from './forms/index.js';
 export * from './profile/index.js';
 export * from './desk/index.js';
+export * from './reports/index.js';

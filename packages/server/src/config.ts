@@ -12,6 +12,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The longest NO_SHOW_SWEEP_SECONDS (a day): setInterval takes at most 2^31-1 ms and runs a longer delay every millisecond. */
+export const NO_SHOW_SWEEP_MAX_SECONDS = 86_400;
+
 const port = (value: string | undefined): number => {
   if (value === undefined || value === '') return 4173;
   const parsed = Number(value);
@@ -29,6 +32,15 @@ const list = (value: string | undefined): string[] =>
   (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
 
 const optional = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+/** NO_SHOW_SWEEP_SECONDS: whole seconds between no-show sweeps (0: none); unset, the server's default. */
+const sweepSeconds = (value: string | undefined): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed)) throw new ConfigError(`NO_SHOW_SWEEP_SECONDS must be a whole number of seconds, not '${value}'.`);
+  if (parsed > NO_SHOW_SWEEP_MAX_SECONDS) throw new ConfigError(`NO_SHOW_SWEEP_SECONDS must be at most ${NO_SHOW_SWEEP_MAX_SECONDS} (a day), not '${value}'.`);
+  return parsed;
+};
 
 const smtpUrl = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
@@ -178,6 +190,7 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   smtpUrl: smtpUrl(env.SMTP_URL),
   smtpFrom: optional(env.SMTP_FROM),
+  noShowSweepSeconds: sweepSeconds(env.NO_SHOW_SWEEP_SECONDS),
   payments: readPayments(env),
   s3Credentials: s3Credentials(env),
 });

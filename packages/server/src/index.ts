@@ -9,6 +9,8 @@ export { openDatabase, type Database, type DatabaseOptions, type Db } from './db
 export type { Mailer, OutgoingMail } from './auth/mailer.js';
 export { outboxMailer } from './auth/mailer.js';
 export type { Notifier, PlaceFreedNotice, NoticeRecipient, FreedClass } from './notify/notifier.js';
+export type { PenaltyAppliedNotice } from './notify/notifier.js';
+export { sweepNoShows, startNoShowSweep, type NoShowSweep, type SweepResult, type SweepServices } from './jobs/no-show-sweep.js';
 export { mailNotifier } from './notify/notifier.js';
 export type { Logger } from './http/logger.js';
 export { consoleLogger, silentLogger } from './http/logger.js';

@@ -17,6 +17,7 @@ import * as scheduleEndpoints from './areas/schedule.endpoints.js';
 import * as systemEndpoints from './areas/system.endpoints.js';
 import * as videoEndpoints from './areas/videos.endpoints.js';
 import * as videoAdminEndpoints from './areas/videos-admin.endpoints.js';
+import * as scheduleAdminEndpoints from './areas/schedule-admin.endpoints.js';
 import * as formEndpoints from './areas/forms.endpoints.js';
 import * as formAdminEndpoints from './areas/forms-admin.endpoints.js';
 import * as addressEndpoints from './areas/addresses.endpoints.js';
@@ -24,6 +25,7 @@ import * as customerEmailEndpoints from './areas/customer-email.endpoints.js';
 import * as fileEndpoints from './areas/files.endpoints.js';
 import * as deskEndpoints from './areas/desk.endpoints.js';
 import * as deskCustomerEndpoints from './areas/desk-customer.endpoints.js';
+import * as reportEndpoints from './areas/reports.endpoints.js';
 
 /**
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
@@ -57,6 +59,10 @@ export { packageAdminEndpoints };
 export { commerceAdminEndpoints };
 /** The video library's admin-only list and writes ('Videos'): only /admin imports them. */
 export { videoAdminEndpoints };
+/** The reports ('Reportes', admin only): only /admin's reports screen imports them. */
+export { reportEndpoints };
+/** The schedule's admin-only reads and series ('Horarios'): only /admin imports them. */
+export { scheduleAdminEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -80,6 +86,7 @@ export const endpoints = {
   ...catalogueListEndpoints,
   ...settingsAdminEndpoints,
   ...scheduleEndpoints,
+  ...scheduleAdminEndpoints,
   ...reservationEndpoints,
   ...packageEndpoints,
   ...packageAdminEndpoints,
@@ -94,6 +101,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...deskEndpoints,
   ...deskCustomerEndpoints,
+  ...reportEndpoints,
 };
 
 /** The endpoint table's type. */

@@ -62,6 +62,7 @@ export * from './errors/page.js';
 export * from './errors/team.js';
 export * from './errors/file.js';
 export * from './errors/form.js';
+export * from './errors/attendance.js';
 
 import { COMMON_ERRORS } from './errors/common.js';
 import { REQUEST_ERRORS } from './errors/request.js';
@@ -86,6 +87,7 @@ import { PAGE_ERRORS } from './errors/page.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { FILE_ERRORS } from './errors/file.js';
 import { FORM_ERRORS } from './errors/form.js';
+import { ATTENDANCE_ERRORS } from './errors/attendance.js';
 import type { ErrorArea } from './errors/entry.js';
 
 /**
@@ -116,6 +118,7 @@ export const ERROR_AREAS = {
   team: TEAM_ERRORS,
   file: FILE_ERRORS,
   form: FORM_ERRORS,
+  attendance: ATTENDANCE_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorArea>>;
 
 type Areas = typeof ERROR_AREAS;

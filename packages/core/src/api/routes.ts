@@ -9,6 +9,7 @@ import { customerRoutes } from './areas/customer.routes.js';
 import { packageRoutes } from './areas/packages.routes.js';
 import { reservationRoutes } from './areas/reservations.routes.js';
 import { scheduleRoutes } from './areas/schedule.routes.js';
+import { scheduleAdminRoutes } from './areas/schedule-admin.routes.js';
 import { systemRoutes } from './areas/system.routes.js';
 import { videoRoutes } from './areas/videos.routes.js';
 import { formRoutes } from './areas/forms.routes.js';
@@ -17,6 +18,7 @@ import { fileRoutes } from './areas/files.routes.js';
 import { deskRoutes } from './areas/desk.routes.js';
 import { deskCustomerRoutes } from './areas/desk-customer.routes.js';
 import { settingsRoutes } from './areas/settings.routes.js';
+import { reportRoutes } from './areas/reports.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -32,6 +34,7 @@ export const routes = {
   ...contentRoutes,
   ...catalogueRoutes,
   ...scheduleRoutes,
+  ...scheduleAdminRoutes,
   ...reservationRoutes,
   ...packageRoutes,
   ...checkoutRoutes,
@@ -42,6 +45,7 @@ export const routes = {
   ...deskRoutes,
   ...deskCustomerRoutes,
   ...settingsRoutes,
+  ...reportRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -184,6 +184,12 @@ export function rules(v: SettingValues): RulesConfig {
     unlimitedPenalties: {
       enabled: readFlag(v, 'unlimited_membership_penalties_enabled'),
       maxNoShows: readWhole(v, 'unlimited_max_no_shows_for_penalty', 1) ?? 3,
+      days: readWhole(v, 'no_show_penalty_days', 1) ?? 7,
+    },
+    noShows: {
+      auto: readFlag(v, 'no_show_auto_enabled'),
+      graceMinutes: readWhole(v, 'no_show_grace_minutes', 0) ?? 60,
+      undoHours: readWhole(v, 'no_show_undo_hours', 1) ?? 72,
     },
   };
 }

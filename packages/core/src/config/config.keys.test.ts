@@ -20,7 +20,11 @@ max_cancels_per_available_class unlimited_membership_penalties_enabled unlimited
 files_location S3_ENDPOINT bucket region class_packages_name class_packages_path identity_provider`.split(/\s+/);
 
 /** Keys the spec does not list that a feature needs, each named with its reason in config.keys.ts. */
-const ADDED_KEYS = ['subscription_provider_client_id', 'home_checkout_package_id'];
+const ADDED_KEYS = [
+  'subscription_provider_client_id', 'home_checkout_package_id',
+  // Issue 16: no-shows by themselves.
+  'no_show_auto_enabled', 'no_show_grace_minutes', 'no_show_penalty_days', 'no_show_undo_hours',
+];
 
 describe('SETTINGS', () => {
   it('holds every key of the spec, and only those plus the named additions', () => {

@@ -155,6 +155,16 @@ export interface FeaturesConfig {
 /** A unit of the cancel window (spec 4, Cancel). */
 export type CancelUnit = (typeof CANCEL_UNITS)[number];
 
+/** How no-shows are recorded and corrected (issue 16). */
+export interface NoShowRules {
+  /** no_show_auto_enabled: a place nobody marked becomes a no-show once its class ended plus the grace. */
+  readonly auto: boolean;
+  /** no_show_grace_minutes: minutes after the class ends before a place nobody marked counts as a no-show. */
+  readonly graceMinutes: number;
+  /** no_show_undo_hours: hours after a no-show is recorded during which the desk may still undo it. */
+  readonly undoHours: number;
+}
+
 /** Booking and cancelling rules (spec 3, Rules; spec 4). */
 export interface RulesConfig {
   /** The zone every date renders in; see `studioTimeZone`. */
@@ -168,7 +178,14 @@ export interface RulesConfig {
   readonly allowCancelAfterThreshold: boolean;
   /** Null when there is no limit. */
   readonly maxCancelsPerAvailableClass: number | null;
-  readonly unlimitedPenalties: { readonly enabled: boolean; readonly maxNoShows: number };
+  readonly unlimitedPenalties: {
+    readonly enabled: boolean;
+    readonly maxNoShows: number;
+    /** no_show_penalty_days: how many days a no-show penalty bars booking. */
+    readonly days: number;
+  };
+  /** Issue 16: no-shows recorded by themselves, and how long the desk may undo one. */
+  readonly noShows: NoShowRules;
 }
 
 /** Where uploads go, and how packages are named and routed. */

@@ -21,6 +21,7 @@ export type {
   IdentityProviderConfig,
   LandingSectionConfig,
   LandingSectionId,
+  NoShowRules,
   PackagesLink,
   RulesConfig,
   SectionsConfig,

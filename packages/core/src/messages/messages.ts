@@ -58,3 +58,8 @@ export { deskSettings } from './groups/desk-settings.js';
 export { deskPackages } from './groups/desk-packages.js';
 export { deskVideos } from './groups/desk-videos.js';
 export { deskForms } from './groups/desk-forms.js';
+export { deskSchedule } from './groups/desk-schedule.js';
+export { deskScheduleScreen } from './groups/desk-schedule-screen.js';
+export { deskReportsScreen } from './groups/desk-reports-screen.js';
+export { reports } from './groups/reports.js';
+export { deskAttendance } from './groups/desk-attendance.js';

@@ -35,3 +35,5 @@ export type { DiscountPackageChoice } from './desk.ports.js';
 export type { DeskSettingsApi } from './desk-settings.ports.js';
 export type { DeskVideosApi, VideoChoice, VideoChoices } from './desk-videos.ports.js';
 export type { DeskCustomFieldsApi, DeskFormsApi } from './desk-forms.ports.js';
+export type { DeskScheduleApi } from './desk-schedule.ports.js';
+export type { DeskReportsApi } from './desk-reports.ports.js';

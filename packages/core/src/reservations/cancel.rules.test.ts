@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CANCEL_UNITS } from '../config/config.keys.js';
 import type { CancelUnit } from '../config/config.model.js';
 import { messages } from '../messages/index.js';
-import { cancelCountAllows, cancelDecision, cancelRefusal, cancelWindowOpen, RESERVATION_CODES } from './cancel.rules.js';
+import {
+  bookedBeforeStudioChange, cancelCountAllows, cancelDecision, cancelDecisionAfterChange, cancelRefusal, cancelRefusalAfterChange, cancelWindowOpen,
+  RESERVATION_CODES,
+} from './cancel.rules.js';
 import type { CancelSettings } from './reservations.model.js';
 
 const NOW = Date.UTC(2025, 0, 6, 15, 0);
@@ -161,5 +164,42 @@ describe('cancelRefusal', () => {
 
   it('allows a late cancel when allow_cancel_after_treshold is on', () => {
     expect(cancelRefusal({ classDate: at(HOUR) }, NOW, settings({ allowCancelAfterThreshold: true }))).toBeNull();
+  });
+});
+
+describe("a class the studio moved after she booked it (issue 16, 'Horarios')", () => {
+  // Booked yesterday; the studio moved the class an hour ago to two hours from now, inside the 12-hour window.
+  const moved = { deletedAt: null, classDate: at(2 * HOUR), bookedAt: at(-DAY), classChangedAt: at(-HOUR) };
+
+  it('knows whether the change came after the booking', () => {
+    expect(bookedBeforeStudioChange(moved)).toBe(true);
+    expect(bookedBeforeStudioChange({ bookedAt: at(-HOUR), classChangedAt: at(-DAY) })).toBe(false);
+    expect(bookedBeforeStudioChange({ bookedAt: at(-DAY), classChangedAt: null })).toBe(false);
+    expect(bookedBeforeStudioChange({ bookedAt: null, classChangedAt: at(-HOUR) })).toBe(false);
+  });
+
+  it('returns her credit whatever the window, even with late cancelling off', () => {
+    expect(cancelDecision(moved, NOW, settings())).toEqual({ canCancel: false, refundsCredit: false, lateWarning: false });
+    expect(cancelDecisionAfterChange(moved, NOW, settings())).toEqual({ canCancel: true, refundsCredit: true, lateWarning: false });
+    expect(cancelDecisionAfterChange(moved, NOW, settings({ allowCancelAfterThreshold: true }))).toEqual({ canCancel: true, refundsCredit: true, lateWarning: false });
+    expect(cancelRefusal(moved, NOW, settings())?.code).toBe(RESERVATION_CODES.cancelWindowClosed);
+    expect(cancelRefusalAfterChange(moved, NOW, settings())).toBeNull();
+  });
+
+  it('is the usual rule for a reservation made after the change', () => {
+    const after = { ...moved, bookedAt: at(-30 * MINUTE) };
+    expect(cancelDecisionAfterChange(after, NOW, settings())).toEqual(cancelDecision(after, NOW, settings()));
+    expect(cancelDecisionAfterChange(after, NOW, settings({ allowCancelAfterThreshold: true }))).toEqual({ canCancel: true, refundsCredit: false, lateWarning: true });
+    expect(cancelRefusalAfterChange(after, NOW, settings())?.code).toBe(RESERVATION_CODES.cancelWindowClosed);
+  });
+
+  it('still refuses a class that started, a cancelled reservation, cancelling off and the cancel limit', () => {
+    const refused = { canCancel: false, refundsCredit: false, lateWarning: false };
+    expect(cancelDecisionAfterChange({ ...moved, classDate: at(-MINUTE) }, NOW, settings())).toEqual(refused);
+    expect(cancelDecisionAfterChange({ ...moved, deletedAt: at(-MINUTE) }, NOW, settings())).toEqual(refused);
+    expect(cancelDecisionAfterChange(moved, NOW, settings({ allowCancelReservations: false }))).toEqual(refused);
+    expect(cancelRefusalAfterChange({ ...moved, classDate: at(-MINUTE) }, NOW, settings())?.code).toBe(RESERVATION_CODES.classStarted);
+    expect(cancelRefusalAfterChange(moved, NOW, settings({ allowCancelReservations: false }))?.code).toBe(RESERVATION_CODES.cancelDisabled);
+    expect(cancelRefusalAfterChange(moved, NOW, settings({ maxCancelsPerAvailableClass: 1 }), 1)?.code).toBe(RESERVATION_CODES.cancelLimit);
   });
 });

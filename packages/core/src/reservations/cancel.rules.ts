@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../format/zone.rules.js';
 import { messages } from '../messages/index.js';
 import { appError, type AppError } from '../shared/result.js';
 import { classStarted, instantOf, isCancelled } from './class-time.rules.js';
-import type { CancelDecision, CancelInput, CancelSettings, CancelWindow } from './reservations.model.js';
+import type { CancelDecision, CancelInput, CancelSettings, CancelWindow, InstantInput } from './reservations.model.js';
 
 export { RESERVATION_CODES } from '../api/errors/reservation.codes.js';
 
@@ -22,7 +22,7 @@ export const CANCEL_UNIT_DURATION: Record<CancelUnit, 'days' | 'hours' | 'minute
 };
 
 /** The window's length, or null when the settings give no window. Negative lengths count as none long. */
-function windowLength(value: number | null | undefined, unit: CancelUnit | null | undefined) {
+export function windowLength(value: number | null | undefined, unit: CancelUnit | null | undefined) {
   if (value === null || value === undefined || !Number.isFinite(value) || !unit) return null;
   const duration = CANCEL_UNIT_DURATION[unit] as (typeof CANCEL_UNIT_DURATION)[CancelUnit] | undefined;
   return duration ? { [duration]: Math.max(0, value) } : null;
@@ -105,4 +105,62 @@ export function cancelRefusal(
     return appError(RESERVATION_CODES.cancelLimit, r.cancelLimitReached);
   }
   return null;
+}
+
+/**
+ * What the studio's own change of a class adds to a reservation (issue 16,
+ * 'Horarios'): when it was booked and when the studio last moved its class
+ * in time or to another location (`single_classes.changed_at`).
+ */
+export interface StudioChangeInput {
+  readonly bookedAt?: InstantInput | null;
+  readonly classChangedAt?: InstantInput | null;
+}
+
+/** Whether the studio moved the class (time or location) after this reservation was made. */
+export const bookedBeforeStudioChange = ({ bookedAt, classChangedAt }: StudioChangeInput, zone?: string): boolean => {
+  const booked = instantOf(bookedAt, zone);
+  const changed = instantOf(classChangedAt, zone);
+  return booked !== null && changed !== null && booked < changed;
+};
+
+const REFUNDED: CancelDecision = { canCancel: true, refundsCredit: true, lateWarning: false };
+
+/**
+ * `cancelDecision`, fair to a customer whose class the studio moved (issue
+ * 16): a reservation made before the studio changed its class's time or
+ * location is cancelled with the credit back whatever the window says (the
+ * new time is the studio's doing, not hers), while the class has not
+ * started and the studio allows cancelling at all. Anything else is
+ * `cancelDecision`'s.
+ */
+export function cancelDecisionAfterChange(
+  reservation: CancelInput & StudioChangeInput,
+  now: number,
+  settings: CancelSettings,
+): CancelDecision {
+  const decision = cancelDecision(reservation, now, settings);
+  if (decision.refundsCredit || !bookedBeforeStudioChange(reservation, settings.timezone)) return decision;
+  if (!settings.allowCancelReservations || isCancelled(reservation.deletedAt)) return decision;
+  if (instantOf(reservation.classDate, settings.timezone) === null || classStarted(reservation.classDate, now, settings.timezone)) return decision;
+  return REFUNDED;
+}
+
+/**
+ * `cancelRefusal` with the studio's change (`cancelDecisionAfterChange`):
+ * a window closed by the studio's move refuses nothing; the other reasons
+ * (cancelled, cancelling off, started, max_cancels_per_available_class)
+ * stand.
+ */
+export function cancelRefusalAfterChange(
+  reservation: CancelInput & StudioChangeInput,
+  now: number,
+  settings: CancelSettings,
+  cancelsSoFar = 0,
+): AppError | null {
+  const refused = cancelRefusal(reservation, now, settings, cancelsSoFar);
+  if (refused?.code !== RESERVATION_CODES.cancelWindowClosed || !cancelDecisionAfterChange(reservation, now, settings).canCancel) return refused;
+  return cancelCountAllows(cancelsSoFar, settings.maxCancelsPerAvailableClass)
+    ? null
+    : appError(RESERVATION_CODES.cancelLimit, messages.reservations.cancelLimitReached);
 }

@@ -12,11 +12,15 @@ export { RESERVATION_STATUSES, reservationStatus, reservationStatusView } from '
 export {
   CANCEL_UNIT_DURATION,
   RESERVATION_CODES,
+  bookedBeforeStudioChange,
   cancelCountAllows,
   cancelDecision,
+  cancelDecisionAfterChange,
   cancelRefusal,
+  cancelRefusalAfterChange,
   cancelWindowOf,
   cancelWindowOpen,
+  type StudioChangeInput,
 } from './cancel.rules.js';
 export {
   cancelAmountText,
@@ -50,6 +54,26 @@ export {
   type PenaltyModalCopy,
   type PenaltySettings,
 } from './penalty.rules.js';
+export {
+  NO_SHOW_SWEEP_LOOKBACK_DAYS,
+  attendanceChangeAllowed,
+  bookedUnlimited,
+  classEndsAt,
+  noShowDue,
+  noShowDueAt,
+  noShowRecordedAt,
+  noShowRunOf,
+  noShowRuns,
+  noShowSweepSince,
+  noShowUndoUntil,
+  penaltyCutOff,
+  type BookedPlace,
+  type CutOffPenalty,
+  type NoShowPlace,
+  type NoShowRunInput,
+  type NoShowRunOptions,
+  type NoShowSweepRules,
+} from './no-show.rules.js';
 export {
   DEFAULT_RESERVATION_FILTER,
   INITIAL_RESERVATIONS_PAGE,

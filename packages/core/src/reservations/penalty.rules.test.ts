@@ -38,15 +38,24 @@ describe('noShowStreak', () => {
     deletedAt,
   });
 
-  it('counts the most recent started classes in a row not attended', () => {
-    expect(noShowStreak([r(-5, true), r(-3, false), r(-2, null), r(-1, false)], NOW)).toBe(3);
+  it('counts the most recent started classes in a row recorded as no-shows', () => {
+    expect(noShowStreak([r(-5, true), r(-3, false), r(-2, false), r(-1, false)], NOW)).toBe(3);
     expect(noShowStreak([r(-3, false), r(-2, true), r(-1, false)], NOW)).toBe(1);
     expect(noShowStreak([r(-1, true)], NOW)).toBe(0);
     expect(noShowStreak([], NOW)).toBe(0);
   });
 
+  it('counts only recorded no-shows: a started class nobody marked yet ends the streak (issue 16)', () => {
+    expect(noShowStreak([r(-3, false), r(-2, false), r(-1, null)], NOW)).toBe(0);
+    expect(noShowStreak([r(-4, false), r(-3, null), r(-2, false), r(-1, false)], NOW)).toBe(2);
+    // At the same instant, an unmarked class ends the streak in any order.
+    const same = [{ classDate: day(-1), attend: false }, { classDate: day(-1), attend: null }];
+    expect(noShowStreak(same, NOW)).toBe(0);
+    expect(noShowStreak([...same].reverse(), NOW)).toBe(0);
+  });
+
   it('accepts any order', () => {
-    expect(noShowStreak([r(-1, false), r(-5, true), r(-2, null), r(-3, false)], NOW)).toBe(3);
+    expect(noShowStreak([r(-1, false), r(-5, true), r(-2, false), r(-3, false)], NOW)).toBe(3);
   });
 
   it('skips cancelled reservations and classes not started', () => {

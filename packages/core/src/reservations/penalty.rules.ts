@@ -53,11 +53,15 @@ export function activePenalty<P extends PenaltyLike>(penalties: readonly P[], no
 }
 
 /**
- * Spec 4, Penalty: how many of the most recent started classes in a row the
- * customer did not attend. Cancelled reservations, classes not started yet
- * and unreadable dates neither count nor break the streak; `since` (e.g.
- * when the last penalty was given) leaves out earlier classes, so no-shows
- * already punished are not punished again. Any order of input is accepted.
+ * Spec 4, Penalty, as the spec reads it at one moment: how many of the most
+ * recent started classes in a row the customer was recorded absent from
+ * (`attend` false), counted back from `now`. A class attended, or started
+ * and not marked yet, ends the streak. Cancelled reservations, classes not
+ * started yet and unreadable dates neither count nor end it; `since` leaves
+ * out earlier classes. Any order of input is accepted. The server's penalty
+ * reads the run that holds the no-show just recorded instead (core's
+ * `noShowRunOf`, issue 16), so a class she came to afterwards does not
+ * hide a streak the sweep records late.
  */
 export function noShowStreak(
   reservations: readonly NoShowInput[],
@@ -67,13 +71,13 @@ export function noShowStreak(
   const from = instantOf(since, zone) ?? Number.NEGATIVE_INFINITY;
   const past = reservations
     .filter((r) => !isCancelled(r.deletedAt) && classStarted(r.classDate, now, zone))
-    .map((r) => ({ attended: r.attend === true, at: instantOf(r.classDate, zone) ?? 0 }))
+    .map((r) => ({ absent: r.attend === false, at: instantOf(r.classDate, zone) ?? 0 }))
     .filter((r) => r.at > from)
-    // Most recent first; of classes at the same instant an attended one counts
-    // as the later, so the streak never depends on the order of the input.
-    .sort((a, b) => b.at - a.at || Number(b.attended) - Number(a.attended));
-  const firstAttended = past.findIndex((r) => r.attended);
-  return firstAttended < 0 ? past.length : firstAttended;
+    // Most recent first; of classes at the same instant one that ends the
+    // streak counts as the later, so the streak never depends on the order of the input.
+    .sort((a, b) => b.at - a.at || Number(a.absent) - Number(b.absent));
+  const firstEnd = past.findIndex((r) => !r.absent);
+  return firstEnd < 0 ? past.length : firstEnd;
 }
 
 /**

@@ -26,6 +26,10 @@ export {
   weeksBetween,
 } from './week.rules.js';
 export { isFull, placesLeft, placesLeftLabel, placesTaken } from './capacity.rules.js';
+export {
+  SERIES_MAX_DAYS, SERIES_MAX_WEEKS, WALL_TIME, classesOverlap, seriesDates, seriesLastDay, seriesStarts, shiftedStart, wallClockInstant,
+  type ClassSpan, type SeriesPattern,
+} from './series.rules.js';
 export { bookingWindow, checkReachable, isReachable, timeframeMs } from './reachable.rules.js';
 export {
   AUTO_ADVANCE_MAX_WEEKS,

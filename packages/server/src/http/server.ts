@@ -12,10 +12,13 @@ import { createPasswords, type ScryptCost } from '../auth/password.js';
 import { loadOrCreateSigningKey } from '../auth/signing-key.js';
 import { startOutboxDelivery, type OutboxDelivery } from '../notify/outbox-delivery.js';
 import { smtpTransport } from '../notify/smtp.js';
+import { outboxMailer } from '../auth/mailer.js';
+import { mailNotifier } from '../notify/notifier.js';
+import { NO_SHOW_SWEEP_SECONDS, startNoShowSweep, type NoShowSweep } from '../jobs/no-show-sweep.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { fileStores } from '../files/stores.js';
 import type { RateLimits } from './rate-limit.js';
-import { UNKNOWN_ORIGIN, type FirebaseOptions } from './services.js';
+import { UNKNOWN_ORIGIN, originOf, type FirebaseOptions } from './services.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from '../payments/from-config.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
@@ -52,6 +55,8 @@ export interface ServerOptions {
   readonly smtpUrl?: string | undefined;
   /** SMTP_FROM: the sender; default the studio's `email` setting. */
   readonly smtpFrom?: string | undefined;
+  /** NO_SHOW_SWEEP_SECONDS: how often no-shows are recorded by themselves (issue 16); 0 runs no sweep. Default 60. */
+  readonly noShowSweepSeconds?: number | undefined;
   /** The card processor; default Stripe when `payments.stripe` is set, else the sandbox when `payments.sandbox` is (or, with no `payments`, with the embedded database), else none. */
   readonly paymentGateway?: PaymentGateway | undefined;
   /** The subscription provider; default PayPal when `payments.paypal` is set, else none. */
@@ -152,12 +157,25 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
           logger: options.logger ?? consoleLogger, from: options.smtpFrom,
         })
       : null;
+    const logger = options.logger ?? consoleLogger;
+    const sweepSeconds = options.noShowSweepSeconds ?? NO_SHOW_SWEEP_SECONDS;
+    // The same notices the routes send (the app's default notifier over the same mailer).
+    const sweep: NoShowSweep | null = sweepSeconds > 0
+      ? startNoShowSweep({
+          db: database.db, clock,
+          services: {
+            notifier: mailNotifier(options.mailer ?? outboxMailer(logger), logger), logger,
+            origin: originOf(options.publicOrigin ?? (() => listening ?? UNKNOWN_ORIGIN)),
+          },
+        }, sweepSeconds * 1000)
+      : null;
     return {
       url,
       port: address.port,
       db: database.db,
       close: async () => {
         await stop(server);
+        await sweep?.stop();
         await delivery?.stop();
         await database.close();
         await folder.dispose();

@@ -23,6 +23,7 @@ import { settingsHandlers } from './settings.js';
 import { teamHandlers } from './team/index.js';
 import { videoHandlers } from './videos/index.js';
 import { fileHandlers } from './files/index.js';
+import { reportHandlers } from './reports/index.js';
 
 /** The handler of every route of core's `routes`, one file per resource. */
 export const handlers: Handlers = {
@@ -50,6 +51,7 @@ export const handlers: Handlers = {
   ...fileHandlers,
   ...deskHandlers,
   ...teamHandlers,
+  ...reportHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { REQUEST_ERRORS, fill, isSettingKey, messages, type Routes, type SettingKey } from '@estudio/core';
 import { classPackages, settings } from '../db/schema/index.js';
 import { failure } from '../http/errors.js';
+import { noShowAutoSinceOnWrite } from '../jobs/no-show-since.js';
 import type { Handler } from './handler.js';
 import { systemHandlers } from './system.js';
 
@@ -28,7 +29,9 @@ const appConfigUpdate: Handler<Routes['appConfigUpdate']> = async (ctx) => {
     const missing = packageIds.find((id) => !found.some((row) => row.id === id));
     if (missing !== undefined) throw failure(REQUEST_ERRORS.invalidBody, fill(messages.deskSettings.packageMissing, { id: String(missing) }));
   }
-  await ctx.db.insert(settings).values(rows).onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+  // Turning 'Registrar faltas automáticamente' on records when (issue 16): the sweep leaves the studio's past to the roster.
+  const since = await noShowAutoSinceOnWrite(ctx.db, rows, ctx.now);
+  await ctx.db.insert(settings).values([...rows, ...since]).onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
   return systemHandlers.appConfig(ctx as unknown as Parameters<typeof systemHandlers.appConfig>[0]);
 };
 

@@ -13,7 +13,7 @@ const MIGRATIONS = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.
 
 /** Every table of spec section 3 and of the server's own needs, by SQL name. */
 const EXPECTED_TABLES = [
-  'accepted_pages', 'accounts', 'addresses', 'announcements', 'audit_log', 'available_classes', 'class_categories',
+  'accepted_pages', 'accounts', 'addresses', 'announcements', 'audit_log', 'available_classes', 'class_categories', 'class_series',
   'class_instructors', 'class_package_types', 'class_packages', 'class_reservation_penalties',
   'class_reservations', 'class_types', 'custom_fields', 'custom_spot_maps', 'customer_custom_values',
   'customer_milestones', 'customers', 'discounts', 'email_changes', 'favorites', 'files', 'form_fields', 'forms', 'instructors',

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, expect, it } from 'vitest';
 import {
-  ScheduleResponse, SingleClassCancelResponse, SingleClassesResponse, SingleClassResponse, fill, messages,
+  ScheduleResponse, ScheduleUpdateResponse, SingleClassCancelResponse, SingleClassesResponse, SingleClassResponse, fill, messages,
 } from '@estudio/core';
 import {
   availableClasses, classCategories, classInstructors, classReservations, classTypes, customers, instructors,
@@ -114,7 +114,7 @@ onEachDatabase('admin schedule management', (h) => {
     const path = `/api/single_class/${created.single_class_id}`;
     const edited = await h().request('PUT', path, { token: admin, body: { description: 'Nueva descripción', instructor_ids: [catalogue.instructorIds[1]], tag_ids: [] } });
     expect(edited.status, edited.text).toBe(200);
-    const after = SingleClassResponse.parse(edited.body).single_class;
+    const after = ScheduleUpdateResponse.parse(edited.body).single_class;
     expect(after).toMatchObject({ description: 'Nueva descripción', capacity: 3, class_date: created.class_date, tags: [] });
     expect(after.class_instructors.map((item) => item.instructor.instructor_id)).toEqual([catalogue.instructorIds[1]]);
 
@@ -166,7 +166,7 @@ onEachDatabase('admin schedule management', (h) => {
     expect(stored?.cancelled_at).toBeInstanceOf(Date);
 
     expect((await h().request('GET', `/api/single_class/single/${id}`)).status).toBe(404);
-    expect((await refused('DELETE', `/api/single_class/${id}`, { token: admin }, 404)).code).toBe('schedule/class-not-found');
+    expect((await refused('DELETE', `/api/single_class/${id}`, { token: admin }, 409)).code).toBe('schedule/class-already-cancelled');
     expect((await refused('PUT', `/api/single_class/${id}`, { token: admin, body: { capacity: 5 } }, 404)).code).toBe('schedule/class-not-found');
   });
 

@@ -2,7 +2,8 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCHEDULE_ERROR_CODES, fill, formatDate, formatTime, messages } from '@estudio/core';
 import { classReservations, classTypes, outbox, waitlists } from '../../src/db/schema/index.js';
-import type { Notifier } from '../../src/notify/notifier.js';
+import { outboxMailer } from '../../src/auth/mailer.js';
+import { mailNotifier, type Notifier } from '../../src/notify/notifier.js';
 import { deliverOutbox, type DeliveredMail } from '../../src/notify/outbox-delivery.js';
 import { smtpTransport } from '../../src/notify/smtp.js';
 import { adminToken, expectRefused, tokenOf, withSettings, type TestCustomer } from './support/booking.js';
@@ -71,6 +72,8 @@ onEachDatabase('a freed place and the waitlist', (h) => {
     const { holder, waiting, reservationId } = await fullWithWaitlist(h(), 2);
     // A notifier that writes its mail and then fails: the whole request, mail included, is undone.
     const failing: Notifier = {
+      // The other notices as usual: only a freed place fails here.
+      ...mailNotifier(outboxMailer(h().logger), h().logger),
       async placeFreed(db, notice) {
         await db.insert(outbox).values(notice.customers.map((customer) => ({ channel: 'email', recipient: customer.email, body: 'x' })));
         throw new Error('notifier down');

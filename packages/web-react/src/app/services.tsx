@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
 import type {
-  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSettingsApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
 
 /**
@@ -44,6 +44,10 @@ export interface Services {
   readonly deskCatalogue?: DeskCatalogueApi;
   /** The studio's settings ('Configuración'); absent, /admin binds them over `http`. */
   readonly deskSettings?: DeskSettingsApi;
+  /** The schedule ('Horarios'); absent, /admin binds it over `http`. */
+  readonly deskSchedule?: DeskScheduleApi;
+  /** The reports ('Reportes'); absent, /admin binds them over `http`. */
+  readonly deskReports?: DeskReportsApi;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

@@ -3,14 +3,16 @@ import {
   InstructorScheduleQuery,
   ScheduleQuery,
   ScheduleResponse,
-  SingleClassCancelResponse,
   SingleClassCreateBody,
   SingleClassesResponse,
   SingleClassRepeatBody,
   SingleClassResponse,
-  SingleClassUpdateBody,
 } from '../schemas/schedule.schemas.js';
+import {
+  ScheduleCancelQuery, ScheduleCancelResponse, ScheduleClassUpdateBody, ScheduleUpdateResponse,
+} from '../schemas/schedule-admin.schemas.js';
 import * as e from './schedule.endpoints.js';
+import * as a from './schedule-admin.endpoints.js';
 
 /** The schedule calls, with their schemas. */
 export const scheduleRoutes = {
@@ -30,22 +32,22 @@ export const scheduleRoutes = {
     query: InstructorScheduleQuery, response: ScheduleResponse,
   }),
   singleClassCreate: defineRoute({
-    ...e.singleClassCreate, access: 'admin', tag: 'schedule', successStatus: 201, errors: [404],
+    ...a.singleClassCreate, access: 'admin', tag: 'schedule', successStatus: 201, errors: [404],
     summary: 'Schedule a class',
     body: SingleClassCreateBody, response: SingleClassResponse,
   }),
   singleClassUpdate: defineRoute({
-    ...e.singleClassUpdate, access: 'admin', tag: 'schedule', errors: [404, 409],
-    summary: 'Edit a class (capacity never below its live reservations)',
-    body: SingleClassUpdateBody, response: SingleClassResponse,
+    ...a.singleClassUpdate, access: 'admin', tag: 'schedule', errors: [404, 409],
+    summary: 'Edit a class, or it and the following ones of its series (capacity never below live reservations); booked customers told of a new time, coach or location',
+    body: ScheduleClassUpdateBody, response: ScheduleUpdateResponse,
   }),
   singleClassCancel: defineRoute({
-    ...e.singleClassCancel, access: 'admin', tag: 'schedule', errors: [404],
-    summary: 'Cancel a class, its reservations, and return their credits',
-    response: SingleClassCancelResponse,
+    ...a.singleClassCancel, access: 'admin', tag: 'schedule', errors: [404, 409],
+    summary: 'Cancel a class, or it and the following ones of its series: its reservations cancelled with their credits returned, the booked and the waitlist told',
+    query: ScheduleCancelQuery, response: ScheduleCancelResponse,
   }),
   singleClassRepeat: defineRoute({
-    ...e.singleClassRepeat, access: 'admin', tag: 'schedule', successStatus: 201, errors: [404],
+    ...a.singleClassRepeat, access: 'admin', tag: 'schedule', successStatus: 201, errors: [404],
     summary: 'Copy a class to the same weekday and time of the following weeks',
     body: SingleClassRepeatBody, response: SingleClassesResponse,
   }),

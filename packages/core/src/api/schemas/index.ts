@@ -14,3 +14,6 @@ export * from './addresses.schemas.js';
 export * from './files.schemas.js';
 export * from './desk.schemas.js';
 export * from './settings-forms.schemas.js';
+export * from './schedule-admin.schemas.js';
+export * from './reports.schemas.js';
+export * from './schedule-forms.schemas.js';

@@ -44,8 +44,12 @@ export const ReservationCustomer = z.object({
   phone: z.string().nullable(),
 });
 
-/** A reservation with its customer (admins: lists, check-in). */
-export const AdminClassReservation = ClassReservation.extend({ customer: ReservationCustomer });
+/**
+ * A reservation with its customer (admins: lists, check-in). `no_show_at`
+ * (issue 16): when its no-show was recorded, by the desk or by the sweep;
+ * null (or absent) when it is none, or was recorded before it was kept.
+ */
+export const AdminClassReservation = ClassReservation.extend({ customer: ReservationCustomer, no_show_at: z.string().nullable().optional() });
 export type AdminClassReservation = z.infer<typeof AdminClassReservation>;
 
 export { RESERVATION_FILTERS, type ReservationFilter } from '../../reservations/list.rules.js';

@@ -123,6 +123,10 @@ const VALUE_RULES = {
   cancel_timeframe_unit: choice(CANCEL_UNITS),
   max_cancels_per_available_class: whole(1, 1000, true),
   unlimited_max_no_shows_for_penalty: whole(1, 100, false),
+  // A day of grace at most: past it the desk has long closed the class; a year of penalty; a month to undo.
+  no_show_grace_minutes: whole(0, 1440, false),
+  no_show_penalty_days: whole(1, 365, false),
+  no_show_undo_hours: whole(1, 720, false),
   files_location: choice(['server', 's3']),
   S3_ENDPOINT: link,
   bucket: optionalMatch(63, /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, t.bucketFormat),

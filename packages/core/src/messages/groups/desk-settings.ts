@@ -83,6 +83,7 @@ export const deskSettings = {
   popupTitle: 'Aviso emergente',
   cancelTitle: 'Cancelaciones',
   penaltiesTitle: 'Penalizaciones',
+  noShowsTitle: 'Faltas',
   on: 'Activado',
   off: 'Desactivado',
   /** Validation (the route's and the form's). */
@@ -200,6 +201,10 @@ export const deskSettings = {
     max_cancels_per_available_class: ['Cancelaciones por crédito', 'Cuántas veces se puede cancelar con el mismo crédito; vacío, sin límite.'],
     unlimited_membership_penalties_enabled: ['Penalizar ilimitados', 'Penaliza a quien tiene paquete ilimitado y falta seguido.'],
     unlimited_max_no_shows_for_penalty: ['Faltas para penalizar', 'Faltas seguidas que causan una penalización.'],
+    no_show_auto_enabled: ['Registrar faltas automáticamente', 'Una reservación que nadie marcó cuenta como falta cuando termina la clase y pasa la tolerancia; apagado, solo cuenta lo que marques en la lista.'],
+    no_show_grace_minutes: ['Tolerancia (minutos)', 'Minutos después de que termina la clase para marcar la asistencia antes de que cuente como falta.'],
+    no_show_penalty_days: ['Días de penalización', 'Cuántos días no puede reservar quien junta las faltas seguidas.'],
+    no_show_undo_hours: ['Corregir una falta (horas)', 'Horas, desde que se registra una falta, en que el equipo todavía puede cambiarla en la lista de la clase.'],
     cash_checkout_enabled: ['Pago en efectivo', 'Comprar y pagar en el estudio o por transferencia.'],
     cash_bank_name: ['Banco', 'El banco para las transferencias.'],
     cash_bank_card: ['Número de tarjeta', 'La tarjeta para depósitos.'],

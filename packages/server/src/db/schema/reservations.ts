@@ -32,6 +32,8 @@ export const classReservations = pgTable(
     class_stars: integer('class_stars'),
     coach_stars: integer('coach_stars'),
     comment: text('comment'),
+    /** When its no-show was recorded (the desk's 'No asistió' or the sweep, issue 16): the desk's undo window counts from it. */
+    no_show_at: instant('no_show_at'),
     created_at: createdAt(),
   },
   (t) => [
@@ -70,7 +72,16 @@ export const waitlists = pgTable(
   ],
 );
 
-/** A booking ban after repeated no-shows (spec 4 'Penalty'): no reservation until `end_date`. */
+/**
+ * A booking ban after repeated no-shows (spec 4 'Penalty'): no reservation
+ * until `end_date`. One given for a streak of no-shows (issue 16) records
+ * what caused it: the no-show whose recording gave it
+ * (`class_reservation_id`), and the starts of the first and last classes of
+ * the streak (`no_shows_from`, `no_shows_until`): undoing one of her
+ * no-shows between them lifts it when the rest no longer reach the limit,
+ * and `lifted_at` says so (a lifted penalty punished nothing: its streak
+ * counts again). Penalties the team writes have none.
+ */
 export const classReservationPenalties = pgTable(
   'class_reservation_penalties',
   {
@@ -80,6 +91,11 @@ export const classReservationPenalties = pgTable(
       .references(() => customers.customer_id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     end_date: instant('end_date').notNull(),
+    class_reservation_id: integer('class_reservation_id').references(() => classReservations.class_reservation_id, { onDelete: 'set null' }),
+    no_shows_from: instant('no_shows_from'),
+    no_shows_until: instant('no_shows_until'),
+    /** When undoing a no-show at the desk lifted it (issue 16); null for one that stands or was ended by the team. */
+    lifted_at: instant('lifted_at'),
     created_at: createdAt(),
   },
   (t) => [index('class_reservation_penalties_customer_idx').on(t.customer_id)],

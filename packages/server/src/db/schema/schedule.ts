@@ -1,7 +1,25 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { classCategories, classTypes, instructors, locations, programs, tags } from './catalogue.js';
 import { createdAt, instant } from './columns.js';
 import { classPackages } from './commerce.js';
+
+/**
+ * A weekly series of classes ('Horarios', issue 16): the pattern the admin
+ * gave (ISO weekdays, 1 = lunes, at a wall-clock time of `time_zone`, from
+ * `from_date` to `until_date`, both included; a series given by weeks keeps
+ * its last day). Its classes name it in `single_classes.series_id`; each is
+ * a class of its own afterwards (edited, moved or cancelled alone or with
+ * the following ones).
+ */
+export const classSeries = pgTable('class_series', {
+  series_id: serial('series_id').primaryKey(),
+  weekdays: integer('weekdays').array().notNull(),
+  time: text('time').notNull(),
+  from_date: date('from_date', { mode: 'string' }).notNull(),
+  until_date: date('until_date', { mode: 'string' }).notNull(),
+  time_zone: text('time_zone').notNull(),
+  created_at: createdAt(),
+});
 
 /**
  * One class on the schedule (spec 3 'Single class'). `class_date` is the instant it
@@ -30,6 +48,10 @@ export const singleClasses = pgTable(
     }),
     program_id: integer('program_id').references(() => programs.program_id, { onDelete: 'set null' }),
     icon: text('icon'),
+    /** The weekly series it was made in (issue 16), if any. */
+    series_id: integer('series_id').references(() => classSeries.series_id, { onDelete: 'set null' }),
+    /** When the studio last moved it in time or to another location ('Horarios'): reservations made before cancel with their credit back whatever the window. */
+    changed_at: instant('changed_at'),
     cancelled_at: instant('cancelled_at'),
     created_at: createdAt(),
   },
@@ -37,6 +59,7 @@ export const singleClasses = pgTable(
     index('single_classes_class_date_idx').on(t.class_date),
     index('single_classes_location_idx').on(t.location_id),
     index('single_classes_package_idx').on(t.class_package_id),
+    index('single_classes_series_idx').on(t.series_id, t.class_date),
   ],
 );
 

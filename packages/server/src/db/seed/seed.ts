@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.js';
+import { noShowAutoSinceRow } from '../../jobs/no-show-since.js';
 import type { Db } from '../client.js';
 import { settings } from '../schema/index.js';
 import { seedAdmin } from './admin.seed.js';
@@ -28,6 +29,8 @@ const write = async (tx: Tx, options: SeedOptions, hashes: { admin?: string; mem
     return;
   }
   await seedSettings(tx, DEMO_SETTINGS);
+  // The demo records no-shows by itself from its seeding on (issue 16), not over its seeded past.
+  await tx.insert(settings).values(noShowAutoSinceRow(options.now));
   await seedDemoStudio(tx, {
     now: options.now,
     random: createRandom(DEMO_RANDOM_SEED),

@@ -17,7 +17,7 @@ export const CUSTOMER_LIST_PER_PAGE = 25;
  * marked as a no-show (attend false), in a class not cancelled and already
  * begun. Her last visit is the latest such class's start.
  */
-const isVisit = (at: SQLWrapper): SQL | undefined => and(
+export const isVisit = (at: SQLWrapper): SQL | undefined => and(
   isNull(classReservations.deleted_at),
   isNull(classReservations.guest),
   sql`${classReservations.attend} is not false`,

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { RESERVATION_CODES, RESERVATION_ERRORS, cancelDecision, cancelRefusal, type Routes, type StudioConfig } from '@estudio/core';
+import {
+  RESERVATION_CODES, RESERVATION_ERRORS, cancelDecisionAfterChange, cancelRefusalAfterChange, type Routes, type StudioConfig,
+} from '@estudio/core';
 import { reservationFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Db } from '../../db/client.js';
@@ -83,10 +85,20 @@ export const cancelPlaces = async (
   return rows.map((row) => cancelled.find((done) => done.class_reservation_id === row.class_reservation_id) ?? row);
 };
 
+/**
+ * What the cancel rules read of a reservation and its class: with when it
+ * was booked and when the studio last moved the class (issue 16), so a
+ * class moved after she booked it cancels with the credit back whatever
+ * the window (core's `cancelDecisionAfterChange`).
+ */
+const cancelInput = (row: ReservationRow, singleClass: ClassRow) => ({
+  deletedAt: row.deleted_at, classDate: singleClass.class_date, bookedAt: row.created_at, classChangedAt: singleClass.changed_at,
+});
+
 /** Refuses what the cancel rules refuse a customer (spec 4, Cancel): 409 when already cancelled, else 412. */
 const checkCustomerMayCancel = async (db: Db, row: ReservationRow, singleClass: ClassRow, config: StudioConfig, now: number) => {
-  const input = { deletedAt: row.deleted_at, classDate: singleClass.class_date };
-  const refused = cancelRefusal(input, now, config.rules, await cancelsWithCredit(db, row.available_class_id));
+  const input = cancelInput(row, singleClass);
+  const refused = cancelRefusalAfterChange(input, now, config.rules, await cancelsWithCredit(db, row.available_class_id));
   if (refused) refuse(refused, refused.code === RESERVATION_CODES.alreadyCancelled ? 409 : 412);
 };
 
@@ -95,16 +107,17 @@ const checkCustomerMayCancel = async (db: Db, row: ReservationRow, singleClass: 
  * within the cancel rules (allow_cancel_reservations, the window,
  * allow_cancel_after_treshold, max_cancels_per_available_class); the team
  * (front desk and admin) cancels any live one, which her history records.
- * The credit comes back only when core's `cancelDecision` says so (inside
- * the window), then the class's waitlist hears of the freed place, all in
- * one transaction.
+ * The credit comes back only when core's `cancelDecisionAfterChange` says
+ * so (inside the window; for a class the studio moved after she booked
+ * it, whatever the window), then the class's waitlist hears of the freed
+ * place, all in one transaction.
  */
 const cancel: Handler<Routes['reservationCancel']> = async (ctx) => {
   const { db, now } = ctx;
   const { row, singleClass } = await lockLiveReservation(ctx);
   const config = await loadStudioConfig(db);
   if (!actsForOthers(ctx)) await checkCustomerMayCancel(db, row, singleClass, config, now);
-  const decision = cancelDecision({ deletedAt: null, classDate: singleClass.class_date }, now, config.rules);
+  const decision = cancelDecisionAfterChange({ ...cancelInput(row, singleClass), deletedAt: null }, now, config.rules);
   const [cancelled = row] = await cancelPlaces(ctx, { rows: [row], singleClass, config }, decision.refundsCredit);
   const view = await reservationView(db, cancelled);
   await recordTeamAction(ctx, row.customer_id, 'reservation.cancel', {

@@ -11,7 +11,7 @@ import { refuse } from '../shared/refusals.js';
 type CreditRow = typeof availableClasses.$inferSelect;
 
 /** A credit row as core's credit rules read it. */
-const creditOf = (row: CreditRow): Credit => ({
+export const creditOf = (row: CreditRow): Credit => ({
   available_class_id: row.available_class_id,
   class_type_id: row.class_type_id,
   class_types: row.class_types,

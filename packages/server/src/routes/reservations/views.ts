@@ -75,10 +75,11 @@ export const adminReservationViews = async (db: Db, rows: readonly ReservationRo
     .from(customers)
     .where(inArray(customers.customer_id, ids));
   const byId = new Map(people.map((person) => [person.customer_id, person]));
-  return views.map((view) => {
+  return views.map((view, index) => {
     const customer = byId.get(view.customer_id);
     if (!customer) throw new Error(`The customer ${view.customer_id} of a reservation was not loaded`);
-    return { ...view, customer };
+    // When its no-show was recorded (issue 16): the roster shows the time left to undo it.
+    return { ...view, customer, no_show_at: rows[index]?.no_show_at?.toISOString() ?? null };
   });
 };
 

@@ -12,6 +12,8 @@ import { fileRef } from '../customer-view.js';
 export interface LoadedClass {
   readonly start: Date;
   readonly view: SingleClass;
+  /** The weekly series it was made in ('Horarios' shows it; the public view does not). */
+  readonly seriesId: number | null;
 }
 
 /**
@@ -43,7 +45,7 @@ const classRows = (db: Db, where: SQL | undefined) =>
         duration_minutes: singleClasses.duration_minutes, description: singleClasses.description,
         capacity: singleClasses.capacity, location_id: singleClasses.location_id,
         class_package_id: singleClasses.class_package_id, class_category_id: singleClasses.class_category_id,
-        icon: singleClasses.icon,
+        icon: singleClasses.icon, series_id: singleClasses.series_id,
       },
       type: { class_type_id: classTypes.class_type_id, name: classTypes.name, icon: classTypes.icon, spot_map: classTypes.spot_map },
       location: { location_id: locations.location_id, name: locations.name, address: locations.address },
@@ -214,7 +216,7 @@ export const loadClassViews = async (
   const rows = await classRows(db, where);
   if (rows.length === 0) return [];
   const related = await loadRelated(db, rows.map((row) => row.single.single_class_id), customerId, viewer.roster === true);
-  return rows.map((row) => ({ start: row.single.class_date, view: viewOf(row, related, customerId) }));
+  return rows.map((row) => ({ start: row.single.class_date, view: viewOf(row, related, customerId), seriesId: row.single.series_id }));
 };
 
 /** Classes that are on the schedule: not cancelled. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SCHEDULE_ADMIN_ERRORS, type ErrorEntry } from '@estudio/core';
 import type { Db } from '../../db/client.js';
@@ -61,14 +61,18 @@ export const checkReferences = async (db: Db, refs: ClassReferences): Promise<vo
   }
 };
 
-/** Sets a class's coaches to exactly `ids`. */
-export const setInstructors = async (db: Db, classId: number, ids: readonly number[]): Promise<void> => {
-  await db.delete(classInstructors).where(eq(classInstructors.single_class_id, classId));
-  if (ids.length > 0) await db.insert(classInstructors).values(unique(ids).map((instructor_id) => ({ single_class_id: classId, instructor_id })));
+/** Sets the coaches of each of the classes to exactly `ids` (one delete and one insert for all). */
+export const setInstructorsOfAll = async (db: Db, classIds: readonly number[], ids: readonly number[]): Promise<void> => {
+  if (classIds.length === 0) return;
+  await db.delete(classInstructors).where(inArray(classInstructors.single_class_id, [...classIds]));
+  const rows = classIds.flatMap((single_class_id) => unique(ids).map((instructor_id) => ({ single_class_id, instructor_id })));
+  if (rows.length > 0) await db.insert(classInstructors).values(rows);
 };
 
-/** Sets a class's tags to exactly `ids`. */
-export const setTags = async (db: Db, classId: number, ids: readonly number[]): Promise<void> => {
-  await db.delete(singleClassTags).where(eq(singleClassTags.single_class_id, classId));
-  if (ids.length > 0) await db.insert(singleClassTags).values(unique(ids).map((tag_id) => ({ single_class_id: classId, tag_id })));
+/** Sets the tags of each of the classes to exactly `ids` (one delete and one insert for all). */
+export const setTagsOfAll = async (db: Db, classIds: readonly number[], ids: readonly number[]): Promise<void> => {
+  if (classIds.length === 0) return;
+  await db.delete(singleClassTags).where(inArray(singleClassTags.single_class_id, [...classIds]));
+  const rows = classIds.flatMap((single_class_id) => unique(ids).map((tag_id) => ({ single_class_id, tag_id })));
+  if (rows.length > 0) await db.insert(singleClassTags).values(rows);
 };

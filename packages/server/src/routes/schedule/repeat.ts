@@ -35,7 +35,10 @@ const takenStarts = async (db: Db, source: ClassRow, starts: readonly DateTime[]
 /** Inserts copies of `source` at `starts`, with its coaches and tags; answers their ids. */
 const insertCopies = async (db: Db, source: ClassRow, starts: readonly DateTime[]): Promise<number[]> => {
   if (starts.length === 0) return [];
-  const { single_class_id: _id, created_at: _created, cancelled_at: _cancelled, class_date: _date, ...fields } = source;
+  // A copy is a class of its own, outside any weekly series.
+  const {
+    single_class_id: _id, created_at: _created, cancelled_at: _cancelled, changed_at: _changed, class_date: _date, series_id: _series, ...fields
+  } = source;
   const created = await db
     .insert(singleClasses)
     .values(starts.map((start) => ({ ...fields, class_date: start.toJSDate() })))

@@ -47,6 +47,8 @@ export const adminAreaRoutes: RouteObject[] = [
               { path: 'descuentos', element: lazyRoute(async () => (await import('./catalogue/DiscountsScreen.js')).DiscountsScreen) },
               { path: 'metodos-de-pago', element: lazyRoute(async () => (await import('./catalogue/PaymentMethodsScreen.js')).PaymentMethodsScreen) },
               { path: 'videos', element: lazyRoute(async () => (await import('./catalogue/videos/VideosScreen.js')).VideosScreen) },
+              { path: 'horarios', element: lazyRoute(async () => (await import('./schedule/ScheduleScreen.js')).ScheduleScreen) },
+              { path: 'reportes', element: lazyRoute(async () => (await import('./reports/ReportsScreen.js')).ReportsScreen) },
             ],
           },
           { path: '*', element: lazyRoute(async () => (await import('./AdminNotFound.js')).AdminNotFound) },

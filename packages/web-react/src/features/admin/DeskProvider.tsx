@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskSettingsApi } from '@estudio/core';
+import type { DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi } from '@estudio/core';
 import { lazyGroup, type HttpClient } from '@estudio/adapters';
 import { useServices } from '../../app/services.js';
 
@@ -8,9 +8,11 @@ interface BackOffice {
   readonly customers: DeskCustomerApi | null;
   readonly catalogue: DeskCatalogueApi | null;
   readonly settings: DeskSettingsApi | null;
+  readonly schedule: DeskScheduleApi | null;
+  readonly reports: DeskReportsApi | null;
 }
 
-const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null, settings: null });
+const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null, settings: null, schedule: null, reports: null });
 
 /** An object whose each member is made by `make` the first time it is read (and kept): the catalogue's lists, without a list of them here. */
 const lazyLists = <T extends object>(make: <K extends keyof T>(key: K) => T[K]): T => {
@@ -33,6 +35,8 @@ const overHttp = (http: HttpClient): BackOffice => {
     // One lazy group a list, made when a screen first reads it: lazyGroup binds a port's methods, and the catalogue's members are lists of methods.
     catalogue: lazyLists<DeskCatalogueApi>((key) => lazyGroup(() => adapter().then((module) => module.createHttpDeskCatalogueApi(http)[key] as object)) as DeskCatalogueApi[typeof key]),
     settings: lazyGroup<DeskSettingsApi>(() => adapter().then((module) => module.createHttpDeskSettingsApi(http))),
+    schedule: lazyGroup<DeskScheduleApi>(() => adapter().then((module) => module.createHttpDeskScheduleApi(http))),
+    reports: lazyGroup<DeskReportsApi>(() => adapter().then((module) => module.createHttpDeskReportsApi(http))),
   };
 };
 
@@ -51,6 +55,8 @@ export const DeskProvider = ({ children }: { children: ReactNode }) => {
       customers: services.deskCustomers ?? http?.customers ?? null,
       catalogue: services.deskCatalogue ?? http?.catalogue ?? null,
       settings: services.deskSettings ?? http?.settings ?? null,
+      schedule: services.deskSchedule ?? http?.schedule ?? null,
+      reports: services.deskReports ?? http?.reports ?? null,
     };
   }, [services]);
   return <DeskContext.Provider value={value}>{children}</DeskContext.Provider>;
@@ -71,3 +77,9 @@ export const useDeskCatalogue = (): DeskCatalogueApi => useContext(DeskContext).
 
 /** The studio's settings ('Configuración', admin only); only inside the admin area. */
 export const useDeskSettings = (): DeskSettingsApi => useContext(DeskContext).settings ?? missing('useDeskSettings');
+
+/** The schedule ('Horarios', admin only): the week and day views, a class or a weekly series, changes and cancellations; only inside the admin area. */
+export const useDeskSchedule = (): DeskScheduleApi => useContext(DeskContext).schedule ?? missing('useDeskSchedule');
+
+/** The reports ('Reportes', admin only): sales, attendance, customers and coaches over a range; only inside the admin area. */
+export const useDeskReports = (): DeskReportsApi => useContext(DeskContext).reports ?? missing('useDeskReports');

@@ -33,6 +33,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { to: '/admin', label: text.today, roles: EVERYONE, end: true },
       { to: '/admin/clientes', label: text.customers, roles: EVERYONE },
       { to: '/admin/checkin', label: text.checkin, roles: EVERYONE },
+      { to: '/admin/horarios', label: messages.deskScheduleScreen.title, roles: ADMIN },
     ],
   },
   { label: text.groupCatalogue, entries: [
@@ -56,6 +57,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     { to: '/admin/campos', label: messages.deskForms.customFields, roles: ADMIN },
   ] },
   { label: text.groupStudio, entries: [
+    { to: '/admin/reportes', label: messages.deskReportsScreen.title, roles: ADMIN },
     { to: '/admin/equipo', label: text.team, roles: ADMIN },
     { to: '/admin/configuracion', label: messages.deskSettings.title, roles: ADMIN },
   ] },

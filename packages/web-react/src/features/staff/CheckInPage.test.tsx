@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ATTENDANCE_ERRORS, fill, messages } from '@estudio/core';
 import { DEMO_RESERVATION_IDS, demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type RenderWithServicesOptions } from '../../testing/index.js';
 import { adminRoutes } from '../admin/routes.js';
 import { backOfficeStubs } from '../admin/testing/deskStub.js';
 
 const FIRST_LOAD = { timeout: 5000 } as const;
+const DAY = 86_400_000;
 
 const renderCheckIn = (id: number | string, options: RenderWithServicesOptions = {}) =>
   renderWithServices(null, {
@@ -56,6 +58,40 @@ describe('/admin/reservations/:id, the staff check-in page', () => {
     expect(await screen.findByText('Registro de asistencia eliminado.')).toBeTruthy();
     expect(within(panel).getByText('Sin registrar')).toBeTruthy();
     expect(stored(services, DEMO_RESERVATION_IDS.attended)?.attend).toBeNull();
+  });
+
+  it("says until when a no-show can be corrected, describing the buttons that would; after that, why they are gone (issue 16)", async () => {
+    renderCheckIn(DEMO_RESERVATION_IDS.noShow);
+    const panel = await screen.findByRole('region', { name: 'Asistencia' }, FIRST_LOAD);
+    const until = within(panel).getByText(/^Puedes corregir esta falta hasta el /);
+    for (const name of ['Marcar asistencia', 'Deshacer registro']) {
+      expect(within(panel).getByRole('button', { name, description: until.textContent ?? '' })).toBeTruthy();
+    }
+  });
+
+  it("offers no correction of a no-show past its time: as the roster, it says why", async () => {
+    renderCheckIn(DEMO_RESERVATION_IDS.noShow, { prepare: ({ clock }) => clock.advance(3 * DAY) });
+    const panel = await screen.findByRole('region', { name: 'Asistencia' }, FIRST_LOAD);
+    expect(within(panel).getByText(fill(messages.deskAttendance.noShowLocked, { hours: '72' }))).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Marcar asistencia' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Deshacer registro' })).toBeNull();
+  });
+
+  it("reads the reservation again when the server refuses a correction whose time ran out, and moves the focus to why", async () => {
+    const refusal = fill(messages.deskAttendance.undoWindowClosed, { hours: '72' });
+    const { services } = renderCheckIn(DEMO_RESERVATION_IDS.noShow, {
+      prepare: ({ api }) => api.failNext('staff.update', { code: ATTENDANCE_ERRORS.undoWindowClosed.code, message: refusal, status: 409 }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Asistencia' }, FIRST_LOAD);
+    const button = within(panel).getByRole('button', { name: 'Marcar asistencia' });
+    // The time runs out while the page is open.
+    services.fakes.clock.advance(3 * DAY);
+    await userEvent.click(button);
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    const why = await screen.findByText(fill(messages.deskAttendance.noShowLocked, { hours: '72' }), {}, FIRST_LOAD);
+    await waitFor(() => expect(document.activeElement).toBe(why));
+    expect(screen.queryByRole('button', { name: 'Marcar asistencia' })).toBeNull();
+    expect(stored(services, DEMO_RESERVATION_IDS.noShow)?.attend).toBe(false);
   });
 
   it("marks a cash booking paid: 'Pago registrado.'", async () => {

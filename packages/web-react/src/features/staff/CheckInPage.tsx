@@ -15,7 +15,7 @@ const s = messages.staff;
 /** The reservation of a valid id: loaded, then shown with its actions. */
 const CheckIn = ({ id }: { id: number }) => {
   const { clock, config } = useServices();
-  const { reservation, pending, run } = useCheckIn(id);
+  const { reservation, pending, run, refused } = useCheckIn(id);
   if (reservation.status === 'loading') return <LoadingScreen label={s.loading} />;
   if (reservation.status === 'error') {
     return <EmptyState message={reservation.error.status === 404 ? s.notFound : reservation.error.message} />;
@@ -28,7 +28,7 @@ const CheckIn = ({ id }: { id: number }) => {
         <StatusBadge status={view.status} />
       </div>
       <CustomerCard view={view} />
-      <AttendancePanel view={view} pending={pending} onAction={run} />
+      <AttendancePanel view={view} pending={pending} onAction={run} focusNotice={refused} />
       <ClassCard view={view} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminClassReservation } from '@estudio/core';
+import { fill, messages, type AdminClassReservation } from '@estudio/core';
 import { NOW, reservation, studioConfig } from '../reservations/testing/fixtures.js';
 import { checkInView, reservationIdParam } from './checkIn.rules.js';
 
@@ -34,6 +34,16 @@ describe('checkInView', () => {
   it('offers absent and undo once attended, attended and undo once absent', () => {
     expect(checkInView(adminReservation(-1, { attend: true }), NOW, config)).toMatchObject({ attendance: 'attended', actions: ['noShow', 'undo'] });
     expect(checkInView(adminReservation(-1, { attend: false }), NOW, config)).toMatchObject({ attendance: 'noShow', actions: ['attend', 'undo'] });
+  });
+
+  it("says until when a no-show can be corrected, and once that time is over offers neither 'attended' nor undo (issue 16, the roster's rule)", () => {
+    const open = checkInView(adminReservation(-1, { attend: false }), NOW, config);
+    expect(open).toMatchObject({ actions: ['attend', 'undo'], undo: { locked: false } });
+    expect(open.undo?.text).toMatch(/^Puedes corregir esta falta hasta el /);
+    // Its class ended more than 72 hours ago and nobody kept when it was recorded: too late.
+    const past = checkInView(adminReservation(-100, { attend: false, is_cash: true, is_paid: false }), NOW, config);
+    expect(past).toMatchObject({ actions: ['paid'], undo: { locked: true, text: fill(messages.deskAttendance.noShowLocked, { hours: '72' }) } });
+    expect(checkInView(adminReservation(-100, { attend: true }), NOW, config)).toMatchObject({ actions: ['noShow', 'undo'], undo: null });
   });
 
   it('offers marking paid a cash booking not yet paid', () => {

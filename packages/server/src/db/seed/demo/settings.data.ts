@@ -89,6 +89,8 @@ export const DEMO_SETTINGS: Partial<Record<SettingKey, string>> = {
   max_cancels_per_available_class: '2',
   unlimited_membership_penalties_enabled: on,
   unlimited_max_no_shows_for_penalty: '3',
+  // Issue 16: the demo records no-shows by itself (the grace, penalty length and undo window keep their defaults).
+  no_show_auto_enabled: on,
   class_packages_name: 'Paquetes',
   class_packages_path: '/paquetes',
 };

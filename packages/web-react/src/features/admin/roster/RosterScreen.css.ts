@@ -18,6 +18,9 @@ export const who = shared.cardWho;
 
 export const name = style({ fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere' });
 
+/** A no-show's time left to correct it, or why it can no longer be corrected (issue 16). */
+export const undo = style({ fontSize: '0.9rem', color: vars.color.textMuted });
+
 export const details = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: '0.9rem', color: vars.color.textMuted });
 
 export const marks = style({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appError, type AdminClassReservation, type DeskCustomerApi, type Roster } from '@estudio/core';
+import { ATTENDANCE_ERRORS, appError, fill, messages, type AdminClassReservation, type DeskCustomerApi, type Roster } from '@estudio/core';
 import { AXE_TIMEOUT, seriousViolations } from '../../../testing/axe.js';
 import { customerSummary, deskCredit, deskCustomer, deskReservation, deskRoster, reservationCustomer, rosterWaitlistEntry } from '../testing/deskFixtures.js';
 import { answered, deskCustomersStub, deskStub, failed, never } from '../testing/deskStub.js';
@@ -140,8 +140,47 @@ describe("a class's roster", SLOW, () => {
     expect(deskCustomers.calls.updateReservation).toHaveLength(1);
   });
 
+  it('says until when a no-show can be corrected, and once that time is over, why there is nothing to tap (issue 16)', async () => {
+    // Lucía's no-show was recorded today at 09:00; Ana's four days ago, past the 72 hours.
+    const open = lucia({ attend: false, no_show_at: '2026-11-26T15:00:00.000Z' });
+    const past = ana({ attend: false, no_show_at: '2026-11-22T15:00:00.000Z' });
+    renderRoster(rosterOf(deskRoster([open, past])));
+    await opened();
+    const [first, second] = within(screen.getByRole('region', { name: 'Reservaciones' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const until = within(first).getByText('Puedes corregir esta falta hasta el 29 nov 2026 a las 09:00.');
+    // The text describes the marks that would correct it.
+    for (const name of ['Lucía Martínez asistió', 'Lucía Martínez no asistió']) {
+      expect(screen.getByRole('button', { name, description: until.textContent ?? '' })).toBeTruthy();
+    }
+    expect(pressed('Lucía Martínez no asistió')).toBe('true');
+    expect(pressed('Lucía Martínez asistió')).toBe('false');
+    expect(within(second).getByText(fill(messages.deskAttendance.noShowLocked, { hours: '72' }))).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: 'Ana Gómez asistió' })).toBeNull();
+    expect(within(second).queryByRole('button', { name: 'Ana Gómez no asistió' })).toBeNull();
+    // Her cash can still be marked paid.
+    expect(within(second).getByRole('button', { name: 'Marcar pagado el efectivo de Ana Gómez' })).toBeTruthy();
+  });
+
+  it("reads the roster again when the server refuses a correction whose time ran out, so the row says why", async () => {
+    const refusal = fill(messages.deskAttendance.undoWindowClosed, { hours: '72' });
+    let loads = 0;
+    const { deskCustomers } = renderRoster(
+      () => answered(deskRoster([lucia({ attend: false, no_show_at: ++loads === 1 ? '2026-11-26T15:00:00.000Z' : '2026-11-22T15:00:00.000Z' })])),
+      { updateReservation: () => failed(appError(ATTENDANCE_ERRORS.undoWindowClosed.code, refusal, 409)) },
+    );
+    await opened();
+    await userEvent.click(screen.getByRole('button', { name: 'Lucía Martínez asistió' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    const why = await screen.findByText(fill(messages.deskAttendance.noShowLocked, { hours: '72' }));
+    expect(screen.queryByRole('button', { name: 'Lucía Martínez asistió' })).toBeNull();
+    // The button she tapped is gone: the focus stays in her row, on why.
+    await waitFor(() => expect(document.activeElement).toBe(why));
+    expect(deskCustomers.calls.updateReservation).toEqual([[81, { attend: true }]]);
+    expect(deskCustomers.calls.roster).toHaveLength(2);
+  });
+
   it('has no serious axe violation', async () => {
-    renderRoster(rosterOf(deskRoster([lucia({ attend: true }), ana(), gone], [carla], { capacity: 2 })));
+    renderRoster(rosterOf(deskRoster([lucia({ attend: true }), ana(), gone, deskReservation({ class_reservation_id: 86, customer_id: 6, customer: reservationCustomer(6, 'Rosa', 'Díaz'), attend: false, no_show_at: '2026-11-26T15:00:00.000Z' })], [carla], { capacity: 2 })));
     await opened();
     expect(await seriousViolations()).toEqual([]);
   }, AXE_TIMEOUT);

@@ -64,6 +64,7 @@ const RosterBody = ({ roster, controls, onAdd }: { roster: Roster; controls: Ros
               busy={controls.busy}
               onAttendance={(attend) => controls.setAttendance(view.id, attend)}
               onPaid={() => controls.markPaid(view.id)}
+              focusNotice={controls.refused === view.id}
             />
           ))}
         </ul>

@@ -1,19 +1,25 @@
 import { placesLeft, type AdminClassReservation, type Roster, type StudioConfig } from '@estudio/core';
 import { checkInView, type CheckInView } from '../../staff/checkIn.rules.js';
 
+export { noShowUndo, type NoShowUndo } from '../../staff/checkIn.rules.js';
+
+/** A reservation as the roster shows it: the check-in page's view, with the time left to undo a no-show (`undo`). */
+export type RosterRowView = CheckInView;
+
 /** A roster's reservations as the desk reads them: the live ones, then the cancelled. */
 export interface RosterRows {
-  readonly live: readonly CheckInView[];
-  readonly cancelled: readonly CheckInView[];
+  readonly live: readonly RosterRowView[];
+  readonly cancelled: readonly RosterRowView[];
 }
 
 /**
  * Each reservation as the check-in page sees it (one rule for both: the
- * status badge, the attendance, what may be done), split into live and
- * cancelled, each in the order the server gives (booking order).
+ * status badge, the attendance, what may be done), with the time left to
+ * undo a no-show, split into live and cancelled, each in the order the
+ * server gives (booking order).
  */
 export const rosterRows = (roster: Pick<Roster, 'reservations'>, now: number, config: Pick<StudioConfig, 'rules'>): RosterRows => {
-  const views = roster.reservations.map((reservation) => checkInView(reservation, now, config));
+  const views = roster.reservations.map((reservation): RosterRowView => checkInView(reservation, now, config));
   return { live: views.filter((view) => !view.cancelled), cancelled: views.filter((view) => view.cancelled) };
 };
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  addRow, blankGrid, fill, messages, moveInGrid, relabelSpot, removeRow, resizeGrid, rowSizesText, setRowSize, SPOT_GRID_MAX,
-  SPOT_LABEL_MAX, toggleSpot, type GridKey, type SpotGridDraft,
+  addRow, blankGrid, fill, gridOfMap, messages, moveInGrid, relabelSpot, removeRow, resizeGrid, rowSizesOf, rowSizesText, setRowSize, SPOT_GRID_MAX,
+  SPOT_LABEL_MAX, toggleSpot, type ClassTypeRow, type GridKey, type SpotGridDraft,
 } from '@estudio/core';
 import { Button } from '../../../../ui/Button/index.js';
 import { Checkbox } from '../../../../ui/Checkbox/index.js';
@@ -19,6 +19,14 @@ export type SpotMapValue =
   | { readonly shape: 'none' }
   | { readonly shape: 'rows'; readonly sizes: readonly number[] }
   | { readonly shape: 'grid'; readonly grid: SpotGridDraft };
+
+/** A class type's stored map as the editor and the preview read it: its own usable grid (customers book on it), else its row sizes, else none. */
+export const spotMapOfClassType = (row: Pick<ClassTypeRow, 'spot_map' | 'custom_spot_map'>): SpotMapValue => {
+  const grid = row.custom_spot_map ? gridOfMap(row.custom_spot_map) : null;
+  if (grid) return { shape: 'grid', grid };
+  const sizes = rowSizesOf(row.spot_map);
+  return sizes.length ? { shape: 'rows', sizes } : { shape: 'none' };
+};
 
 /** Props of {@link SpotMapEditor}. */
 export interface SpotMapEditorProps {

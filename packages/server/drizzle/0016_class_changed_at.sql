@@ -1,0 +1,1 @@
+ALTER TABLE "single_classes" ADD COLUMN "changed_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "class_reservation_penalties" ADD COLUMN "lifted_at" timestamp with time zone;
