@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: {
-    index: 'src/index.ts', validation: 'src/validation.ts', desk: 'src/desk.ts', 'identity/firebase/index': 'src/identity/firebase/index.ts',
+    index: 'src/index.ts', validation: 'src/validation.ts', desk: 'src/desk.ts', calendar: 'src/calendar.ts', 'identity/firebase/index': 'src/identity/firebase/index.ts',
     'payments/stripe/index': 'src/payments/stripe/index.ts',
     'payments/paypal/index': 'src/payments/paypal/index.ts',
   },

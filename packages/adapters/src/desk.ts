@@ -9,3 +9,4 @@ export { createHttpDeskCatalogueApi } from './http/http-desk-catalogue.js';
 export { createHttpDeskSettingsApi } from './http/http-desk-settings.js';
 export { createHttpDeskScheduleApi } from './http/http-desk-schedule.js';
 export { createHttpDeskReportsApi } from './http/http-desk-reports.js';
+export { createHttpDeskJobsApi } from './http/http-desk-jobs.js';

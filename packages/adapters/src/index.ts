@@ -22,3 +22,6 @@ export type { IdentityEnvironment } from './identity/load-identity.js';
 export type { EmailLinkSettings, FirebaseIdentity, FirebaseIdentityConfig } from './identity/firebase/index.js';
 export { decodeJwtPayload } from './identity/jwt.js';
 export { createBrowserStorage, createSystemClock } from './platform.js';
+export { createHttpReservationLinkApi } from './http/http-reservation-link.js';
+export { createHttpWaitlistOfferApi } from './http/http-waitlist-offer.js';
+export { createHttpNoticesApi } from './http/http-notices.js';

@@ -26,3 +26,4 @@ export * from './forms/index.js';
 export * from './profile/index.js';
 export * from './desk/index.js';
 export * from './reports/index.js';
+export * from './notices/index.js';

@@ -11,9 +11,11 @@ import { xsrfProtection } from './http/xsrf.js';
 import { handlers } from './routes/index.js';
 import { providerDisabled } from './routes/auth.js';
 import { mountStripeWebhook } from './routes/checkout/stripe-webhook.js';
+import { mountPayPalWebhook } from './routes/checkout/paypal-webhook.js';
 import { createBootLoader } from './web/boot.js';
 import { hasWebBuild, mountWeb } from './web/static.js';
 import { mountMedia } from './files/media.js';
+import { mountCalendarFiles } from './routes/calendar/files.js';
 
 export type { AppDeps, FirebaseOptions } from './http/services.js';
 
@@ -36,6 +38,7 @@ const onError = (services: AppServices) => (error: Error, c: Parameters<Paramete
 const mountApi = (app: Hono, services: AppServices): void => {
   // Before the API's body limit and JSON routes: Stripe signs the raw body, read by this route alone.
   mountStripeWebhook(app, services);
+  mountPayPalWebhook(app, services);
   // 64 KB for JSON bodies; the largest upload (an admin's 200 MB video) for the upload routes (bodyKind 'multipart').
   app.use('/api/*', bodyLimits(routeList));
   if (services.identity === 'firebase') {
@@ -45,6 +48,8 @@ const mountApi = (app: Hono, services: AppServices): void => {
   // The document describes the routes of core's list; this route serves it and is not one of them.
   const openApi = buildOpenApiDocument(API_INFO);
   app.get('/api/openapi.json', (c) => c.json(openApi));
+  // The .ics files answer text/calendar, not JSON: beside the route table (a reservation's file, her private feed).
+  mountCalendarFiles(app, services);
   bindRoutes(app, handlers, services);
   app.all('/api', (c) => json(c, notFoundFailure()));
   app.all('/api/*', (c) => json(c, notFoundFailure()));
@@ -55,7 +60,10 @@ const mountApi = (app: Hono, services: AppServices): void => {
  * app on the same origin. Pure composition: no port is opened here (see
  * `startServer`), so tests call `app.request()` directly.
  */
-export const createApp = (deps: AppDeps): Hono => {
+export const createApp = (deps: AppDeps): Hono => createAppWithServices(deps).app;
+
+/** `createApp`, with the services it resolved (the server hands them to its job queue). */
+export const createAppWithServices = (deps: AppDeps): { app: Hono; services: AppServices } => {
   const services = resolveServices(deps);
   const app = new Hono();
   app.onError(onError(services));
@@ -69,5 +77,5 @@ export const createApp = (deps: AppDeps): Hono => {
     const boot = createBootLoader(handlers, services);
     mountWeb(app, { dist: deps.webDist, db: deps.db, origin: services.origin, boot });
   }
-  return app;
+  return { app, services };
 };

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerOptions } from './http/server.js';
 import type { PaymentsConfig } from './payments/from-config.js';
+import { readWhatsAppConfig, WhatsAppConfigError, type WhatsAppConfig } from './notify/whatsapp/config.js';
 
 /** The environment variables the server reads (README, 'Configuration'). */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -40,6 +41,15 @@ const sweepSeconds = (value: string | undefined): number | undefined => {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed)) throw new ConfigError(`NO_SHOW_SWEEP_SECONDS must be a whole number of seconds, not '${value}'.`);
   if (parsed > NO_SHOW_SWEEP_MAX_SECONDS) throw new ConfigError(`NO_SHOW_SWEEP_SECONDS must be at most ${NO_SHOW_SWEEP_MAX_SECONDS} (a day), not '${value}'.`);
   return parsed;
+};
+
+/** WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_API_URL, WHATSAPP_COUNTRY_CODE (issue 17); a half-set pair is refused. */
+const whatsapp = (env: Env): WhatsAppConfig | null => {
+  try {
+    return readWhatsAppConfig(env);
+  } catch (error) {
+    throw error instanceof WhatsAppConfigError ? new ConfigError(error.message) : error;
+  }
 };
 
 const smtpUrl = (value: string | undefined): string | undefined => {
@@ -87,9 +97,12 @@ const stripe = (env: Env): PaymentsConfig['stripe'] => {
 const paypal = (env: Env): PaymentsConfig['paypal'] => {
   const clientId = optional(env.PAYPAL_CLIENT_ID);
   const clientSecret = optional(env.PAYPAL_CLIENT_SECRET);
-  if (!clientId && !clientSecret) return undefined;
+  if (!clientId && !clientSecret) {
+    if (env.PAYPAL_WEBHOOK_ID) throw new ConfigError('PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+    return undefined;
+  }
   if (!clientId || !clientSecret) throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together.');
-  return { clientId, clientSecret, apiBase: httpUrl('PAYPAL_API_BASE', env.PAYPAL_API_BASE) };
+  return { clientId, clientSecret, apiBase: httpUrl('PAYPAL_API_BASE', env.PAYPAL_API_BASE), webhookId: optional(env.PAYPAL_WEBHOOK_ID) };
 };
 
 /** The keys S3 uploads are signed with (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY); the bucket itself is a studio setting. */
@@ -190,6 +203,7 @@ export const readConfig = (env: Env, cwd = process.cwd()): ServerOptions => ({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   smtpUrl: smtpUrl(env.SMTP_URL),
   smtpFrom: optional(env.SMTP_FROM),
+  whatsapp: whatsapp(env),
   noShowSweepSeconds: sweepSeconds(env.NO_SHOW_SWEEP_SECONDS),
   payments: readPayments(env),
   s3Credentials: s3Credentials(env),

@@ -26,6 +26,11 @@ import * as fileEndpoints from './areas/files.endpoints.js';
 import * as deskEndpoints from './areas/desk.endpoints.js';
 import * as deskCustomerEndpoints from './areas/desk-customer.endpoints.js';
 import * as reportEndpoints from './areas/reports.endpoints.js';
+import * as jobsAdminEndpoints from './areas/jobs-admin.endpoints.js';
+import * as waitlistOfferEndpoints from './areas/waitlist-offer.endpoints.js';
+import * as reservationLinkEndpoints from './areas/reservation-link.endpoints.js';
+import * as noticeEndpoints from './areas/notices.endpoints.js';
+import * as calendarEndpoints from './areas/calendar.endpoints.js';
 
 /**
  * Each area's endpoints as a namespace (`contentEndpoints.pagesList`): a
@@ -61,8 +66,18 @@ export { commerceAdminEndpoints };
 export { videoAdminEndpoints };
 /** The reports ('Reportes', admin only): only /admin's reports screen imports them. */
 export { reportEndpoints };
+/** 'Tareas automáticas' (admin only): only /admin's jobs screen imports them. */
+export { jobsAdminEndpoints };
+/** A waitlist offer's link (issue 17): only its lazily loaded page imports them. */
+export { waitlistOfferEndpoints };
+/** The reminder's one-tap cancel link: only the lazily loaded page at /mystudio/cancelar#{token} imports it. */
+export { reservationLinkEndpoints };
 /** The schedule's admin-only reads and series ('Horarios'): only /admin imports them. */
 export { scheduleAdminEndpoints };
+/** Her notice preferences ('Notificaciones'): only the lazily loaded profile screen imports them. */
+export { noticeEndpoints };
+/** Her private calendar feed ('Calendario'): only the lazily loaded profile screen imports them. */
+export { calendarEndpoints };
 
 /**
  * Every `/api` route's transport facts, by id: method, path and the
@@ -102,6 +117,11 @@ export const endpoints = {
   ...deskEndpoints,
   ...deskCustomerEndpoints,
   ...reportEndpoints,
+  ...jobsAdminEndpoints,
+  ...waitlistOfferEndpoints,
+  ...reservationLinkEndpoints,
+  ...noticeEndpoints,
+  ...calendarEndpoints,
 };
 
 /** The endpoint table's type. */

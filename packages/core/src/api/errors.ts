@@ -50,6 +50,7 @@ export * from './errors/schedule-admin.js';
 export * from './errors/reservation.js';
 export * from './errors/credit.js';
 export * from './errors/waitlist.js';
+export * from './errors/waitlist-offer.js';
 export * from './errors/checkout.js';
 export * from './errors/card.js';
 export * from './errors/sandbox.js';
@@ -60,9 +61,12 @@ export * from './errors/video.js';
 export * from './errors/catalogue.js';
 export * from './errors/page.js';
 export * from './errors/team.js';
+export * from './errors/job.js';
 export * from './errors/file.js';
 export * from './errors/form.js';
 export * from './errors/attendance.js';
+export * from './errors/notices.js';
+export * from './errors/calendar.js';
 
 import { COMMON_ERRORS } from './errors/common.js';
 import { REQUEST_ERRORS } from './errors/request.js';
@@ -75,6 +79,7 @@ import { SCHEDULE_ADMIN_ERRORS } from './errors/schedule-admin.js';
 import { RESERVATION_ERRORS } from './errors/reservation.js';
 import { CREDIT_ERRORS } from './errors/credit.js';
 import { WAITLIST_ERRORS } from './errors/waitlist.js';
+import { WAITLIST_OFFER_ERRORS } from './errors/waitlist-offer.js';
 import { CHECKOUT_ERRORS } from './errors/checkout.js';
 import { CARD_ERRORS } from './errors/card.js';
 import { SANDBOX_ERRORS } from './errors/sandbox.js';
@@ -85,9 +90,12 @@ import { VIDEO_ERRORS } from './errors/video.js';
 import { CATALOGUE_ERRORS } from './errors/catalogue.js';
 import { PAGE_ERRORS } from './errors/page.js';
 import { TEAM_ERRORS } from './errors/team.js';
+import { JOB_ERRORS } from './errors/job.js';
 import { FILE_ERRORS } from './errors/file.js';
 import { FORM_ERRORS } from './errors/form.js';
 import { ATTENDANCE_ERRORS } from './errors/attendance.js';
+import { NOTICE_ERRORS } from './errors/notices.js';
+import { CALENDAR_ERRORS } from './errors/calendar.js';
 import type { ErrorArea } from './errors/entry.js';
 
 /**
@@ -106,6 +114,7 @@ export const ERROR_AREAS = {
   reservation: RESERVATION_ERRORS,
   credits: CREDIT_ERRORS,
   waitlist: WAITLIST_ERRORS,
+  waitlistOffer: WAITLIST_OFFER_ERRORS,
   checkout: CHECKOUT_ERRORS,
   card: CARD_ERRORS,
   sandbox: SANDBOX_ERRORS,
@@ -116,9 +125,12 @@ export const ERROR_AREAS = {
   catalogue: CATALOGUE_ERRORS,
   page: PAGE_ERRORS,
   team: TEAM_ERRORS,
+  job: JOB_ERRORS,
   file: FILE_ERRORS,
   form: FORM_ERRORS,
   attendance: ATTENDANCE_ERRORS,
+  notices: NOTICE_ERRORS,
+  calendar: CALENDAR_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorArea>>;
 
 type Areas = typeof ERROR_AREAS;

@@ -19,6 +19,10 @@ import { deskRoutes } from './areas/desk.routes.js';
 import { deskCustomerRoutes } from './areas/desk-customer.routes.js';
 import { settingsRoutes } from './areas/settings.routes.js';
 import { reportRoutes } from './areas/reports.routes.js';
+import { jobsAdminRoutes } from './areas/jobs-admin.routes.js';
+import { waitlistOfferRoutes } from './areas/waitlist-offer.routes.js';
+import { noticeRoutes } from './areas/notices.routes.js';
+import { calendarRoutes } from './areas/calendar.routes.js';
 
 /**
  * Every `/api` route, by id: its endpoint (`endpoints.ts`) with its schemas.
@@ -46,6 +50,10 @@ export const routes = {
   ...deskCustomerRoutes,
   ...settingsRoutes,
   ...reportRoutes,
+  ...jobsAdminRoutes,
+  ...waitlistOfferRoutes,
+  ...noticeRoutes,
+  ...calendarRoutes,
 } as const satisfies Record<EndpointId, RouteDef>;
 
 /** The route table's type. */

@@ -40,6 +40,22 @@ export function discountedPrice(pkg: DiscountBaseFacts, discount: DiscountLike):
 export const checkoutTotal = (pkg: DiscountBaseFacts, discount: DiscountLike | null): number =>
   discount ? discountedPrice(pkg, discount) : roundMoney(currentPrice(pkg));
 
+/** A discount as a subscription's later periods read it: `first_invoice_only` keeps it off the renewals. */
+export interface RenewalDiscount extends DiscountLike {
+  readonly first_invoice_only: boolean;
+}
+
+/**
+ * What each period of a subscription costs after the first charge (issue
+ * 17), the ONE rule the sandbox's renewals and the plans asked of Stripe and
+ * PayPal follow: `price` is the price the purchase copied (its current
+ * price when bought); a discount for every period applies to each charge,
+ * one for the first invoice only (or none) leaves the full price. A free
+ * trial changes nothing: the first charge after it is a period like the others.
+ */
+export const renewalPrice = ({ price, discount }: { readonly price: number; readonly discount: RenewalDiscount | null }): number =>
+  checkoutTotal({ price, sale_price: null, allow_discount_over_sale_price: false }, discount && !discount.first_invoice_only ? discount : null);
+
 /** Checkout amounts: 2 decimals with thousands commas, '$1,200.00' (spec 5; spec 9 'Currency'). */
 export const formatCheckoutAmount = (amount: number): string => formatMoney(amount, { decimals: 2 });
 

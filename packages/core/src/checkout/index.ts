@@ -18,7 +18,9 @@ export {
   discountedPrice,
   formatCheckoutAmount,
   parseCheckoutAmount,
+  renewalPrice,
   roundMoney,
+  type RenewalDiscount,
 } from './discount.rules.js';
 export { checkoutPath, signupFeeNotice } from './signup-fee.rules.js';
 export {

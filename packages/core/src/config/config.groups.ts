@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE_OFFSET, resolveTimeZone } from '../format/zone.rules.js';
 import { CANCEL_UNITS } from './config.keys.js';
+import { DEFAULT_OFFER_MINUTES, OFFER_MINUTES_RANGE, WAITLIST_MODES } from '../waitlist/modes.keys.js';
 import type {
   AppearanceConfig,
   CheckoutConfig,
@@ -190,6 +191,11 @@ export function rules(v: SettingValues): RulesConfig {
       auto: readFlag(v, 'no_show_auto_enabled'),
       graceMinutes: readWhole(v, 'no_show_grace_minutes', 0) ?? 60,
       undoHours: readWhole(v, 'no_show_undo_hours', 1) ?? 72,
+    },
+    reminderHours: Math.min(168, readWhole(v, 'reminder_hours', 0) ?? 12),
+    waitlist: {
+      mode: readChoice(v, 'waitlist_mode', WAITLIST_MODES) ?? 'notify_all',
+      offerMinutes: Math.min(OFFER_MINUTES_RANGE.max, readWhole(v, 'waitlist_offer_minutes', OFFER_MINUTES_RANGE.min) ?? DEFAULT_OFFER_MINUTES),
     },
   };
 }

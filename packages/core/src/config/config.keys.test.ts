@@ -24,6 +24,10 @@ const ADDED_KEYS = [
   'subscription_provider_client_id', 'home_checkout_package_id',
   // Issue 16: no-shows by themselves.
   'no_show_auto_enabled', 'no_show_grace_minutes', 'no_show_penalty_days', 'no_show_undo_hours',
+  // Issue 17: the reminder's hours before a class.
+  'reminder_hours',
+  // Issue 17: the waitlist's modes.
+  'waitlist_mode', 'waitlist_offer_minutes',
 ];
 
 describe('SETTINGS', () => {

@@ -1,5 +1,6 @@
 import type { ConfigEntry } from '../api/schemas/appconfig.schemas.js';
 import { messages } from '../messages/index.js';
+import { DEFAULT_OFFER_MINUTES, WAITLIST_MODES } from '../waitlist/modes.keys.js';
 
 /** How a setting's text value is read. */
 export type SettingKind = 'boolean' | 'number' | 'text' | 'color' | 'choice' | 'json';
@@ -148,6 +149,11 @@ export const SETTINGS = {
   no_show_grace_minutes: num(60),
   no_show_penalty_days: num(7),
   no_show_undo_hours: num(72),
+  // Not in spec 3's list (issue 17): hours before a class its reminder goes out; 0, none.
+  reminder_hours: num(12),
+  // Not in spec 3's list (issue 17): how a freed place is handed to the waitlist, and how long an offer lasts.
+  waitlist_mode: choice('notify_all', WAITLIST_MODES),
+  waitlist_offer_minutes: num(DEFAULT_OFFER_MINUTES),
   // Files and naming.
   files_location: choice('server', ['server', 's3']),
   S3_ENDPOINT: text(),

@@ -1,4 +1,5 @@
 import type { CANCEL_UNITS } from './config.keys.js';
+import type { WaitlistModeRules } from '../waitlist/modes.keys.js';
 
 /** The six theme colours, always valid hex (spec 3, Appearance). */
 export interface StudioColors {
@@ -186,6 +187,10 @@ export interface RulesConfig {
   };
   /** Issue 16: no-shows recorded by themselves, and how long the desk may undo one. */
   readonly noShows: NoShowRules;
+  /** Issue 17: reminder_hours, hours before a class its reminder e-mail goes out; 0 sends none. */
+  readonly reminderHours: number;
+  /** Issue 17: how a freed place is handed to the waitlist (waitlist_mode, waitlist_offer_minutes). */
+  readonly waitlist: WaitlistModeRules;
 }
 
 /** Where uploads go, and how packages are named and routed. */

@@ -37,3 +37,7 @@ export type { DeskVideosApi, VideoChoice, VideoChoices } from './desk-videos.por
 export type { DeskCustomFieldsApi, DeskFormsApi } from './desk-forms.ports.js';
 export type { DeskScheduleApi } from './desk-schedule.ports.js';
 export type { DeskReportsApi } from './desk-reports.ports.js';
+export type { DeskJobsApi } from './desk-jobs.ports.js';
+export type { CalendarApi, CalendarDownload } from './calendar.ports.js';
+export type { ReservationLinkApi } from './reservation-link.ports.js';
+export type { WaitlistOfferApi } from './waitlist-offer.ports.js';

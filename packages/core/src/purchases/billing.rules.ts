@@ -50,8 +50,14 @@ export function trialEnd(purchase: BillingPurchase, zone: string = DEFAULT_TIME_
   return plus(created, purchase.free_trial_period ?? 'day', length).toMillis();
 }
 
-/** The first `start + k·interval periods` (k ≥ 1) strictly after `now`. */
-function nextAnniversary(start: DateTime, period: SubscriptionPeriod, interval: number, now: number): number {
+/**
+ * The first `start + k·interval periods` (k ≥ 1) strictly after `now`, on
+ * the studio's calendar: spec 4's next billing date, and the end of the
+ * period a renewal pays for (`nextPeriodEnd`). Counting from the start,
+ * never from the last end, keeps a month's day from drifting (31 Jan, 28
+ * Feb, 31 Mar).
+ */
+export function nextAnniversary(start: DateTime, period: SubscriptionPeriod, interval: number, now: number): number {
   const elapsed = Math.max(0, (now - start.toMillis()) / 1000);
   // Start from an estimate a little short of the answer (a year is at least 365 days, a month 28), then walk.
   const unitSeconds = { day: 86_400 * 1.05, month: 86_400 * 32, year: 86_400 * 367 }[period];

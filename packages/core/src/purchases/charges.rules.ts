@@ -22,6 +22,8 @@ export interface ChargeFacts {
   readonly subscription_period?: SubscriptionPeriod | null;
   readonly subscription_interval?: number | null;
   readonly purchase_status?: string | null;
+  /** Whether this server renews the purchase with the card kept for it (`Invoice.renews_here`); absent: unknown, read as yes. */
+  readonly renews_here?: boolean | null;
 }
 
 /** A charge as 'Mis Cargos' shows it. */

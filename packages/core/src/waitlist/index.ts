@@ -21,3 +21,22 @@ export {
   type WaitlistJoinFacts,
   type WaitlistSettings,
 } from './join.rules.js';
+export {
+  DEFAULT_OFFER_MINUTES,
+  OFFER_MINUTES_RANGE,
+  WAITLIST_MODES,
+  bookInLine,
+  isWaitlistMode,
+  lineOrder,
+  nextToOffer,
+  offerExpiresAt,
+  offerOpen,
+  offerState,
+  placesToHand,
+  waitlistHelpText,
+  type InLine,
+  type OfferEntry,
+  type OfferState,
+  type WaitlistMode,
+  type WaitlistModeRules,
+} from './modes.rules.js';

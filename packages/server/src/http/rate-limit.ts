@@ -6,7 +6,8 @@ import { rateLimitHits } from '../db/schema/index.js';
 /** The routes a client may call only so often, grouped by what they protect. */
 export type RateBucket =
   | 'signin' | 'signinFailures' | 'signup' | 'reset' | 'refresh' | 'phone'
-  | 'card' | 'cardPerCustomer' | 'checkout' | 'paymentSource' | 'discount' | 'upload' | 'uploadDaily';
+  | 'card' | 'cardPerCustomer' | 'checkout' | 'paymentSource' | 'discount' | 'upload' | 'uploadDaily'
+  | 'calendarFeed';
 
 /** At most `limit` calls per key within a window of `windowMs`. */
 export interface RateLimit {
@@ -44,6 +45,8 @@ export const defaultRateLimits: RateLimits = {
   // Uploads of up to 10 MB each (an admin's videos: 200 MB): a signed-in script must not fill the disk or the bucket at will.
   upload: { limit: 30, windowMs: MINUTE },
   uploadDaily: { limit: 200, windowMs: 24 * 60 * MINUTE },
+  // Private calendar feeds (GET /api/calendar/{secret}.ics) per IP: calendar apps poll from few addresses (Google's), each feed every hour or so.
+  calendarFeed: { limit: 300, windowMs: MINUTE },
 };
 
 /** Whose calls a rule counts: the client's IP, the signed-in caller, or the e-mail the body names. */
@@ -72,6 +75,13 @@ export const rateLimitedRoutes: Partial<Record<RouteId, readonly RateRule[]>> = 
   authRefresh: [perIp('refresh')],
   customerRecover: [perIp('reset')],
   customerEmailConfirm: [perIp('reset')],
+  // The reminder's one-tap cancel link: a token in the body, like the e-mail confirmation's.
+  reservationLinkRead: [perIp('reset')],
+  reservationLinkCancel: [perIp('reset')],
+  // The waitlist offer's link (issue 17): a token in the body, like the cancel link's.
+  waitlistOfferRead: [perIp('reset')],
+  waitlistOfferAccept: [perIp('reset')],
+  waitlistOfferDecline: [perIp('reset')],
   customerPhone: [perIp('phone')],
   sandboxCardToken: [perIp('card'), perCaller('cardPerCustomer')],
   checkoutAttempt: [perCaller('checkout')],

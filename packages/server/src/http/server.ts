@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ClockPort } from '@estudio/core';
-import { createApp } from '../app.js';
+import { createAppWithServices } from '../app.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { ensureStudioForms, seedIfEmpty } from '../db/seed/index.js';
 import type { Mailer } from '../auth/mailer.js';
@@ -12,13 +12,18 @@ import { createPasswords, type ScryptCost } from '../auth/password.js';
 import { loadOrCreateSigningKey } from '../auth/signing-key.js';
 import { startOutboxDelivery, type OutboxDelivery } from '../notify/outbox-delivery.js';
 import { smtpTransport } from '../notify/smtp.js';
-import { outboxMailer } from '../auth/mailer.js';
-import { mailNotifier } from '../notify/notifier.js';
-import { NO_SHOW_SWEEP_SECONDS, startNoShowSweep, type NoShowSweep } from '../jobs/no-show-sweep.js';
+import { cloudApiSender } from '../notify/whatsapp/cloud-api.js';
+import type { WhatsAppConfig } from '../notify/whatsapp/config.js';
+import { NO_SHOW_SWEEP_SECONDS, noShowSweepJob } from '../jobs/no-show-sweep.js';
+import type { RecurringJob } from '../jobs/job.js';
+import { RECURRING_JOBS } from '../jobs/recurring.js';
+import { inProcessQueue } from '../jobs/in-process-queue.js';
+import { pgBossQueue } from '../jobs/pg-boss-queue.js';
+import type { JobQueue } from '../jobs/queue.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { fileStores } from '../files/stores.js';
 import type { RateLimits } from './rate-limit.js';
-import { UNKNOWN_ORIGIN, originOf, type FirebaseOptions } from './services.js';
+import { UNKNOWN_ORIGIN, type FirebaseOptions } from './services.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { cardGatewayOf, subscriptionProviderOf, type PaymentsConfig } from '../payments/from-config.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
@@ -55,8 +60,18 @@ export interface ServerOptions {
   readonly smtpUrl?: string | undefined;
   /** SMTP_FROM: the sender; default the studio's `email` setting. */
   readonly smtpFrom?: string | undefined;
+  /** WHATSAPP_*: send WhatsApp notices to customers who opted in through this Cloud API account (else none). */
+  readonly whatsapp?: WhatsAppConfig | null | undefined;
   /** NO_SHOW_SWEEP_SECONDS: how often no-shows are recorded by themselves (issue 16); 0 runs no sweep. Default 60. */
   readonly noShowSweepSeconds?: number | undefined;
+  /**
+   * The jobs that run by themselves (issue 17): default the no-show sweep
+   * (unless `noShowSweepSeconds` is 0) and `RECURRING_JOBS`; [] runs none.
+   * On PostgreSQL pg-boss runs them, on PGlite the in-process queue.
+   */
+  readonly jobs?: readonly RecurringJob[] | undefined;
+  /** The in-process queue's first retry wait (tests); default 5 s. */
+  readonly jobRetryBaseMs?: number | undefined;
   /** The card processor; default Stripe when `payments.stripe` is set, else the sandbox when `payments.sandbox` is (or, with no `payments`, with the embedded database), else none. */
   readonly paymentGateway?: PaymentGateway | undefined;
   /** The subscription provider; default PayPal when `payments.paypal` is set, else none. */
@@ -74,10 +89,27 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly db: Db;
+  /** The queue of the jobs that run by themselves (tests run one now with `jobs.runNow(name)`). */
+  readonly jobs: JobQueue;
   close(): Promise<void>;
 }
 
 const systemClock: ClockPort = { now: () => Date.now() };
+
+/** The jobs a server runs: `options.jobs`, else the no-show sweep (unless switched off) and every recurring job. */
+const jobsOf = (options: ServerOptions): readonly RecurringJob[] => {
+  if (options.jobs) return options.jobs;
+  const sweepSeconds = options.noShowSweepSeconds ?? NO_SHOW_SWEEP_SECONDS;
+  return [...(sweepSeconds > 0 ? [noShowSweepJob(sweepSeconds)] : []), ...RECURRING_JOBS];
+};
+
+/** pg-boss on PostgreSQL (several processes), else the in-process queue over `job_runs`. */
+const queueOf = (options: ServerOptions, db: Db, logger: Logger): JobQueue => {
+  const jobs = jobsOf(options);
+  return options.databaseUrl
+    ? pgBossQueue({ connectionString: options.databaseUrl, jobs, logger })
+    : inProcessQueue({ db, jobs, logger, retryBaseMs: options.jobRetryBaseMs });
+};
 
 /**
  * Where uploads kept on the server go: `filesDir`, else DATA_DIR/files; an
@@ -120,7 +152,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     // Every start, not only the first: a studio seeded before forms 1 and 6 came with the seed gets them.
     await ensureStudioForms(database.db, new Date(clock.now()));
     const identity = options.identity ?? 'server';
-    const app = createApp({
+    const logger = options.logger ?? consoleLogger;
+    const queue = queueOf(options, database.db, logger);
+    const { app, services } = createAppWithServices({
       db: database.db,
       clock,
       identity,
@@ -138,10 +172,12 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
       paymentGateway: options.paymentGateway ?? cardGatewayOf(options.payments ?? { sandbox: !options.databaseUrl }, { clock, db: database.db }),
       subscriptionProvider: options.subscriptionProvider ?? subscriptionProviderOf(options.payments ?? {}),
       files: { dir: folder.dir, s3Credentials: options.s3Credentials },
+      jobs: queue,
+      whatsapp: options.whatsapp,
     });
     if (options.databaseUrl && (await fileStores({ dir: folder.dir }).destination(database.db)) === 'server') {
       // Uploads on this disk are served by this process only: a second server behind the balancer would answer 404.
-      (options.logger ?? consoleLogger).info(
+      logger.info(
         `Aviso: los archivos subidos se guardan en el disco de este servidor (${folder.dir}). Con varios servidores sobre una misma base de datos, todos necesitan el mismo DATA_DIR compartido, o guarda los archivos en S3 (files_location).`,
       );
     }
@@ -151,31 +187,29 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     listening = url;
     // Started once listening, so a server that failed to start leaves no loop behind.
-    const delivery: OutboxDelivery | null = options.smtpUrl
+    const delivery: OutboxDelivery | null = options.smtpUrl || options.whatsapp
       ? startOutboxDelivery({
-          db: database.db, transport: smtpTransport(options.smtpUrl), clock,
-          logger: options.logger ?? consoleLogger, from: options.smtpFrom,
+          db: database.db, transport: options.smtpUrl ? smtpTransport(options.smtpUrl) : null, clock,
+          logger, from: options.smtpFrom, whatsapp: options.whatsapp ? cloudApiSender(options.whatsapp) : null,
         })
       : null;
-    const logger = options.logger ?? consoleLogger;
-    const sweepSeconds = options.noShowSweepSeconds ?? NO_SHOW_SWEEP_SECONDS;
-    // The same notices the routes send (the app's default notifier over the same mailer).
-    const sweep: NoShowSweep | null = sweepSeconds > 0
-      ? startNoShowSweep({
-          db: database.db, clock,
-          services: {
-            notifier: mailNotifier(options.mailer ?? outboxMailer(logger), logger), logger,
-            origin: originOf(options.publicOrigin ?? (() => listening ?? UNKNOWN_ORIGIN)),
-          },
-        }, sweepSeconds * 1000)
-      : null;
+    // The jobs run with the routes' own services (the same notifier, payments and clock).
+    try {
+      await queue.start(services);
+    } catch (error) {
+      await queue.stop().catch(() => undefined);
+      await delivery?.stop();
+      await stop(server);
+      throw error;
+    }
     return {
       url,
       port: address.port,
       db: database.db,
+      jobs: queue,
       close: async () => {
         await stop(server);
-        await sweep?.stop();
+        await queue.stop();
         await delivery?.stop();
         await database.close();
         await folder.dispose();

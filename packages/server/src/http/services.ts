@@ -14,7 +14,9 @@ import { sandboxKeySource } from '../payments/sandbox/sandbox-key.js';
 import type { SubscriptionProvider } from '../payments/subscription-provider.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { fileStores, type FileStores, type FilesOptions } from '../files/stores.js';
+import type { JobsView } from '../jobs/queue.js';
 import { databaseLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
+import type { WhatsAppConfig } from '../notify/whatsapp/config.js';
 
 /** Firebase mode settings (IDENTITY=firebase). */
 export interface FirebaseOptions {
@@ -70,6 +72,10 @@ export interface AppDeps {
   readonly subscriptionProvider?: SubscriptionProvider | undefined;
   /** Where uploads are kept: the server's files folder and the S3 credentials (default: neither, uploads answer 412). */
   readonly files?: FilesOptions | undefined;
+  /** The job queue's view for the admins (issue 17; `startServer` gives it); none: 'Tareas automáticas' lists no job. */
+  readonly jobs?: JobsView | undefined;
+  /** WhatsApp's Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID); none: no WhatsApp notices, and no opt-in. */
+  readonly whatsapp?: WhatsAppConfig | null | undefined;
 }
 
 /** The resolved dependencies the routes use. */
@@ -96,6 +102,10 @@ export interface AppServices {
   readonly subscriptionProvider: SubscriptionProvider | null;
   /** The storages of uploads (POST /files, GET /media). */
   readonly files: FileStores;
+  /** WhatsApp's Cloud API when configured (the opt-in needs it). */
+  readonly whatsapp: WhatsAppConfig | null;
+  /** The jobs that run by themselves and their failed runs (issue 17); null without a queue (an app not started by `startServer`). */
+  readonly jobs: JobsView | null;
   /**
    * Loads what requests need from the database (the signing key) before any
    * request's transaction starts: inside one it would wait on PGlite's single
@@ -119,7 +129,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     ? signingKeySource(deps.db, deps.jwtSecret)
     : () => Promise.reject(new Error('The server signs no ID tokens with IDENTITY=firebase'));
   const idTokens = createIdTokens(key, deps.clock);
-  const mailer = deps.mailer ?? outboxMailer(logger);
+  const mailer = deps.mailer ?? outboxMailer(logger, { origin: originOf(deps.publicOrigin), whatsapp: deps.whatsapp });
   const firebase = deps.firebase ?? {};
   const payments = deps.paymentGateway === null
     ? noCardGateway()
@@ -146,6 +156,8 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     payments,
     subscriptionProvider: deps.subscriptionProvider ?? null,
     files: fileStores(deps.files),
+    whatsapp: deps.whatsapp ?? null,
+    jobs: deps.jobs ?? null,
     prepare: async () => {
       if (deps.identity === 'server') await key();
       await payments.prepare?.();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { classEndsAt, noShowDue, noShowSweepSince, type ClockPort, type NoShowSweepRules, type StudioConfig } from '@estudio/core';
+import { classEndsAt, noShowDue, noShowSweepSince, type NoShowSweepRules, type StudioConfig } from '@estudio/core';
 import { NO_SHOW_SWEEP_MAX_SECONDS } from '../config.js';
 import type { Db } from '../db/client.js';
 import { classReservations, singleClasses } from '../db/schema/index.js';
@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger.js';
 import type { Notifier } from '../notify/notifier.js';
 import { penalizeNoShows } from '../routes/reservations/penalty.js';
 import { loadStudioConfig } from '../routes/shared/studio-config.js';
+import type { RecurringJob } from './job.js';
 import { noShowAutoSince } from './no-show-since.js';
 
 /** What a sweep needs besides the database: who tells a penalised customer, where to log, and the origin of links. */
@@ -124,7 +125,7 @@ const sweepClass = (db: Db, services: SweepServices, run: PassRules & { now: num
  * and the others done. Idempotent, and safe with several servers on one
  * PostgreSQL: a place is marked by whichever comes first, a streak punished
  * once. An aborted `signal` (the server closing) stops it between classes.
- * A job of its own, `now` given, so a later job queue (or a test) runs it as is.
+ * The queue runs it as `noShowSweepJob`; tests call it with their own `now`.
  */
 export const sweepNoShows = async (db: Db, services: SweepServices, now: number, signal?: AbortSignal): Promise<SweepResult> => {
   const config = await loadStudioConfig(db);
@@ -148,57 +149,14 @@ export const sweepNoShows = async (db: Db, services: SweepServices, now: number,
   return total;
 };
 
-/** A running sweep loop. */
-export interface NoShowSweep {
-  /** What the timer runs: a pass now, unless one is under way (then that one: ticks never pile up). */
-  tick(): Promise<SweepResult>;
-  /** Runs a pass now, after the one under way if any. */
-  flush(): Promise<SweepResult>;
-  /** Stops the loop: the pass under way stops after the class it is on, and is waited for. */
-  stop(): Promise<void>;
-}
-
 /**
- * The thin shell that runs `sweepNoShows` in the server process: once at
- * start, then every `intervalMs`, on the server's clock. A tick while a pass
- * is under way is skipped (a slow pass never queues more behind it). The
- * timer does not keep Node alive; `stop()` (the server's close) aborts the
- * pass under way between classes and waits for it, so the database closes
- * after it without waiting for a whole pass.
+ * The sweep as a job of the queue (issue 17): every `everySeconds`
+ * (NO_SHOW_SWEEP_SECONDS), once per period across every server process,
+ * on the app's clock; a run that fails as a whole is retried with backoff.
  */
-export const startNoShowSweep = (
-  options: { readonly db: Db; readonly services: SweepServices; readonly clock: ClockPort },
-  intervalMs: number,
-): NoShowSweep => {
-  const stopping = new AbortController();
-  let running: Promise<SweepResult> | null = null;
-  const tick = (): Promise<SweepResult> => {
-    if (running) return running;
-    if (stopping.signal.aborted) return Promise.resolve(NOTHING);
-    const pass = sweepNoShows(options.db, options.services, options.clock.now(), stopping.signal)
-      .catch((error: unknown) => {
-        options.services.logger.error('El registro automático de faltas falló', error);
-        return NOTHING;
-      })
-      .finally(() => {
-        running = null;
-      });
-    running = pass;
-    return pass;
-  };
-  const timer = setInterval(() => void tick(), Math.min(intervalMs, NO_SHOW_SWEEP_MAX_SECONDS * 1000));
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async flush() {
-      if (running) await running;
-      return tick();
-    },
-    async stop() {
-      stopping.abort();
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
-};
+export const noShowSweepJob = (everySeconds: number = NO_SHOW_SWEEP_SECONDS): RecurringJob => ({
+  name: 'no-show-sweep',
+  label: 'Registro automático de faltas',
+  everySeconds: Math.min(everySeconds, NO_SHOW_SWEEP_MAX_SECONDS),
+  run: ({ services, now, signal }) => sweepNoShows(services.db, services, now, signal),
+});

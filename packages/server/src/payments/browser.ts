@@ -1,5 +1,6 @@
 import type { SubscriptionPeriod } from '@estudio/core';
 import type { GatewayRefusal } from './gateway.js';
+import type { SubscriptionNotice } from './subscription-events.js';
 
 /**
  * Payments a card provider lets the browser finish (Stripe): the server opens
@@ -93,6 +94,8 @@ export interface ProviderEvent {
   /** The card the provider kept for later charges, and whose record it hangs on. */
   readonly keptSource: string | null;
   readonly providerCustomerId: string | null;
+  /** A subscription the provider renews, paid, refused or ended (Stripe Billing's invoices and subscriptions); then `effect` is 'ignore'. */
+  readonly subscription?: SubscriptionNotice | undefined;
 }
 
 /** Checks a provider notice's signature over its raw body; null when it does not verify. */

@@ -48,6 +48,10 @@ describe('payment providers from the environment', () => {
     const live = readPayments({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'https://api-m.paypal.com' });
     expect(live.paypal?.apiBase).toBe('https://api-m.paypal.com');
     expect(subscriptionProviderOf(live)?.name).toBe('paypal');
+    expect(subscriptionProviderOf(live)?.webhooks).toBeUndefined();
+    const hooked = readPayments({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' });
+    expect(hooked.paypal?.webhookId).toBe('WH-1');
+    expect(subscriptionProviderOf(hooked)?.webhooks).toBeDefined();
   });
 
   it.each([
@@ -56,6 +60,7 @@ describe('payment providers from the environment', () => {
     ['an API base that is not http(s)', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'ftp://x' }],
     ['a PayPal id without its secret', { PAYPAL_CLIENT_ID: 'id' }],
     ['a PayPal secret without its id', { PAYPAL_CLIENT_SECRET: 'secret' }],
+    ['a PayPal webhook id without the PayPal app', { PAYPAL_WEBHOOK_ID: 'WH-1' }],
   ])('refuses %s', (_title, env) => {
     expect(() => readPayments(env)).toThrow(ConfigError);
   });

@@ -20,3 +20,5 @@ export { stripeGateway, type StripeGateway } from './stripe/stripe-gateway.js';
 export type { StripeOptions } from './stripe/stripe-client.js';
 export { payPalProvider } from './paypal/paypal-provider.js';
 export { PAYPAL_SANDBOX_BASE, payPalClient, type PayPalOptions } from './paypal/paypal-client.js';
+export { PAYPAL_SIGNATURE_HEADERS, payPalWebhooks, readPayPalEvent } from './paypal/paypal-webhooks.js';
+export type { SubscriptionNotice, SubscriptionWebhooks, VerifiedSubscriptionEvent } from './subscription-events.js';

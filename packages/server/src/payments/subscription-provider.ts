@@ -1,4 +1,5 @@
 import type { SubscriptionPeriod } from '@estudio/core';
+import type { SubscriptionWebhooks } from './subscription-events.js';
 
 /**
  * The subscription payment provider port (PayPal, spec 4 'Checkout payment
@@ -86,4 +87,6 @@ export interface SubscriptionProvider {
    * unknown) is done too, so a retry never fails on it.
    */
   cancelSubscription(id: string, reason: string, idempotencyKey: string): Promise<void>;
+  /** Its webhooks (renewals paid or refused, subscriptions ended); none without a webhook id configured (PAYPAL_WEBHOOK_ID). */
+  readonly webhooks?: SubscriptionWebhooks | undefined;
 }

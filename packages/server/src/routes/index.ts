@@ -24,6 +24,9 @@ import { teamHandlers } from './team/index.js';
 import { videoHandlers } from './videos/index.js';
 import { fileHandlers } from './files/index.js';
 import { reportHandlers } from './reports/index.js';
+import { jobsAdminHandlers } from './jobs/index.js';
+import { noticePreferenceHandlers } from './customer/notifications.js';
+import { calendarHandlers } from './calendar/index.js';
 
 /** The handler of every route of core's `routes`, one file per resource. */
 export const handlers: Handlers = {
@@ -52,6 +55,9 @@ export const handlers: Handlers = {
   ...deskHandlers,
   ...teamHandlers,
   ...reportHandlers,
+  ...jobsAdminHandlers,
+  ...noticePreferenceHandlers,
+  ...calendarHandlers,
 };
 
 export type { Handler, HandlerContext, Handlers } from './handler.js';

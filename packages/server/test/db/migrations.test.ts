@@ -13,13 +13,13 @@ const MIGRATIONS = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.
 
 /** Every table of spec section 3 and of the server's own needs, by SQL name. */
 const EXPECTED_TABLES = [
-  'accepted_pages', 'accounts', 'addresses', 'announcements', 'audit_log', 'available_classes', 'class_categories', 'class_series',
+  'accepted_pages', 'accounts', 'addresses', 'announcements', 'audit_log', 'available_classes', 'calendar_feeds', 'class_categories', 'class_series',
   'class_instructors', 'class_package_types', 'class_packages', 'class_reservation_penalties',
   'class_reservations', 'class_types', 'custom_fields', 'custom_spot_maps', 'customer_custom_values',
   'customer_milestones', 'customers', 'discounts', 'email_changes', 'favorites', 'files', 'form_fields', 'forms', 'instructors',
-  'invoices', 'locations', 'online_accesses', 'outbox', 'pages', 'password_resets', 'payment_methods',
+  'invoices', 'job_runs', 'locations', 'notice_preferences', 'online_accesses', 'outbox', 'pages', 'password_resets', 'payment_methods',
   'payment_sources', 'programs', 'provider_checkouts', 'provider_customers', 'provider_events', 'provider_plans', 'purchases', 'rate_limit_hits', 'refresh_tokens', 'sandbox_charges', 'secrets', 'settings', 'single_class_tags',
-  'single_classes', 'tags', 'video_playbacks', 'video_ratings', 'video_tags', 'video_types', 'videos', 'waitlists',
+  'single_classes', 'tags', 'video_playbacks', 'video_ratings', 'video_tags', 'video_types', 'videos', 'waitlists', 'whatsapp_consents',
 ];
 
 /** Where a database of each kind lives, so the same one can be opened twice. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
-import { discounts, paymentMethods } from '../../src/db/schema/index.js';
+import { discounts, outbox, paymentMethods } from '../../src/db/schema/index.js';
 import { actionsOf } from './support/audit.js';
 import { adminToken, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
 import { expectNothingWritten, makePackage, purchaseRecord } from './support/checkout.js';
@@ -41,6 +41,9 @@ onEachDatabase('POST /checkout (the front desk sells)', (h) => {
     expect(record.credits).toEqual([expect.objectContaining({ available_classes: 5, expiration_date: new Date(h().clock.now() + 30 * DAY) })]);
     const mine = await h().request('GET', `/api/purchases/${answer.body.purchase_id}`, { token: await tokenOf(h(), customer) });
     expect(mine.body.purchase).toMatchObject({ status: 'completed', payment_method: { name: 'Efectivo' } });
+    // Paid at the desk: her receipt (issue 17).
+    const receipt = await h().db.select().from(outbox).where(eq(outbox.dedupe_key, `purchase-receipt:${answer.body.purchase_id}`));
+    expect(receipt).toEqual([expect.objectContaining({ recipient: customer.email, topic: 'payments' })]);
   });
 
   it('records the method named and the discounted total, counting one use of the code', async () => {
@@ -116,6 +119,8 @@ onEachDatabase('POST /checkout (the front desk sells)', (h) => {
     const id = answer.body.purchase_id;
     const pending = await purchaseRecord(h().db, id);
     expect(pending.purchase).toMatchObject({ status: 'pending', payment_method_id: cashMethod, total_payment: '750.00' });
+    const receipts = () => h().db.select().from(outbox).where(eq(outbox.dedupe_key, `purchase-receipt:${id}`));
+    expect(await receipts()).toEqual([]);
     expect(pending.invoices).toEqual([expect.objectContaining({ status: 'pending', total_payment: '750.00' })]);
     expect([pending.credits, pending.online]).toEqual([[], []]);
     const paid = await h().request('PUT', `/api/purchases/${id}/paid`, { token: admin });
@@ -124,6 +129,8 @@ onEachDatabase('POST /checkout (the front desk sells)', (h) => {
     const settled = await purchaseRecord(h().db, id);
     expect(settled.invoices).toEqual([expect.objectContaining({ status: 'completed', total_payment: '750.00' })]);
     expect(settled.credits).toEqual([expect.objectContaining({ available_classes: 5 })]);
+    // Her receipt once it is paid, once (issue 17).
+    expect(await receipts()).toEqual([expect.objectContaining({ recipient: customer.email })]);
     expect(await actionsOf(h().db, customer.customerId)).toEqual([
       { action: 'purchase.sell', details: { purchase_id: id, package: pending.purchase?.title, total: 750, method: 'Efectivo', paid: false } },
       { action: 'purchase.paid', details: { purchase_id: id, package: pending.purchase?.title, total: 750 } },

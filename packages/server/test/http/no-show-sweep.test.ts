@@ -3,8 +3,9 @@ import { DateTime } from 'luxon';
 import { beforeAll, expect, it } from 'vitest';
 import { fill, formatDate, messages } from '@estudio/core';
 import { readConfig } from '../../src/config.js';
-import { availableClasses, classReservations, singleClasses } from '../../src/db/schema/index.js';
-import { startNoShowSweep, sweepNoShows } from '../../src/jobs/no-show-sweep.js';
+import { availableClasses, classReservations, jobRuns, singleClasses } from '../../src/db/schema/index.js';
+import { inProcessQueue } from '../../src/jobs/in-process-queue.js';
+import { noShowSweepJob, sweepNoShows, type SweepServices } from '../../src/jobs/no-show-sweep.js';
 import type { Notifier } from '../../src/notify/notifier.js';
 import { loadStudioConfig } from '../../src/routes/shared/studio-config.js';
 import {
@@ -39,6 +40,17 @@ const holdingPenaltyMail = (h: Harness) => {
     },
   };
   return { services: { ...base, notifier }, entered, release: () => release() };
+};
+
+/** The no-show sweep in the embedded database's job queue (issue 17), with the sweep's services over the harness's app. */
+const sweepQueue = (h: Harness, sweepWith: SweepServices = sweepServices(h)) => {
+  const queue = inProcessQueue({ db: h.db, jobs: [noShowSweepJob(60)], logger: h.logger });
+  const start = async () => {
+    // Each period runs once per database: an earlier test's queue already ran this minute's.
+    await h.db.delete(jobRuns);
+    await queue.start({ ...h.services, notifier: sweepWith.notifier, logger: sweepWith.logger });
+  };
+  return { queue, start };
 };
 
 onEachDatabase('no-shows recorded by themselves (issue 16)', (h) => {
@@ -189,20 +201,21 @@ onEachDatabase('no-shows recorded by themselves (issue 16)', (h) => {
     });
   });
 
-  it('runs by itself as the server starts, on its clock, never two at once, and stops with it', async () => {
+  it('runs by itself as the job queue starts, on the app\'s clock, and stops with it', async () => {
     const now = h().clock.now();
     const [ana] = (await makeCustomers(h().db, 1, { credits: 2 })) as [TestCustomer];
     const place = await placeAgo(h(), ana, 3);
-    const loop = startNoShowSweep({ db: h().db, services: sweepServices(h()), clock: h().clock }, 60_000);
+    const { queue, start } = sweepQueue(h());
+    await start();
     try {
-      // The pass it runs as it starts recorded the place: the next, queued after it, finds nothing.
-      expect(await loop.flush()).toEqual({ classes: 0, marked: 0, penalties: 0 });
+      // The run it started with recorded the place: the next, after it, finds nothing.
+      expect(await queue.runNow('no-show-sweep')).toEqual({ classes: 0, marked: 0, penalties: 0 });
       expect(await placeNow(h(), place.class_reservation_id)).toMatchObject({ attend: false, no_show_at: new Date(now) });
     } finally {
-      await loop.stop();
+      await queue.stop();
     }
     const later = await placeAgo(h(), ana, 2);
-    expect(await loop.flush()).toEqual({ classes: 0, marked: 0, penalties: 0 });
+    expect(await queue.runNow('no-show-sweep')).toBeUndefined();
     expect((await placeNow(h(), later.class_reservation_id)).attend).toBeNull();
   });
 
@@ -224,8 +237,10 @@ onEachDatabase('no-shows recorded by themselves (issue 16)', (h) => {
       }]);
       expect((await placeNow(h(), tue.class_reservation_id)).attend).toBe(false);
       expect((await placeNow(h(), running.class_reservation_id)).attend).toBeNull();
-      // Her 10:30 class is recorded later: a run of its own, no second penalty.
-      expect(await sweep(h(), h().clock.now() + 2 * HOUR)).toMatchObject({ marked: 1, penalties: 0 });
+      // Her 10:30 class is recorded later: a run of its own, no second penalty (the demo's own classes of those hours are swept too).
+      await sweep(h(), h().clock.now() + 2 * HOUR);
+      expect((await placeNow(h(), running.class_reservation_id)).attend).toBe(false);
+      expect(await penaltiesOf(h(), ana)).toHaveLength(1);
     });
   });
 
@@ -301,28 +316,30 @@ onEachDatabase('no-shows recorded by themselves (issue 16)', (h) => {
     }
   });
 
-  it('skips a tick while a pass is under way instead of queueing one behind it', async () => {
+  it('runs one pass at a time: a run asked for during a pass waits for it, then sweeps at the new time', async () => {
     await settle();
     await withSettings(h().db, { unlimited_max_no_shows_for_penalty: '1' }, async () => {
       const [ana] = (await makeCustomers(h().db, 1, { unlimitedUntil: null })) as [TestCustomer];
       const [bea] = (await makeCustomers(h().db, 1, { credits: 3 })) as [TestCustomer];
-      await placeAgo(h(), ana, 4);
+      const first = await placeAgo(h(), ana, 4);
       // Due ten minutes from now (it started 100 minutes ago, 50 long, 60 of grace).
       const later = await placeAgo(h(), bea, 100 / 60);
       const held = holdingPenaltyMail(h());
-      const loop = startNoShowSweep({ db: h().db, services: held.services, clock: h().clock }, 60_000);
+      const { queue, start } = sweepQueue(h(), held.services);
       try {
+        await start();
         await held.entered;
         h().clock.advance(10 * MINUTE);
-        const ticked = loop.tick();
+        const asked = queue.runNow('no-show-sweep');
         held.release();
-        expect(await ticked).toMatchObject({ marked: 1, penalties: 1 });
-        expect((await placeNow(h(), later.class_reservation_id)).attend).toBeNull();
+        // The second pass ran after the first, at the new time: only bea's place was left for it.
+        expect(await asked).toMatchObject({ classes: 1, marked: 1, penalties: 0 });
+        expect((await placeNow(h(), first.class_reservation_id)).attend).toBe(false);
+        expect((await placeNow(h(), later.class_reservation_id)).attend).toBe(false);
       } finally {
         held.release();
-        await loop.stop();
+        await queue.stop();
       }
-      expect(await sweep(h())).toMatchObject({ marked: 1 });
     });
   });
 
@@ -334,14 +351,15 @@ onEachDatabase('no-shows recorded by themselves (issue 16)', (h) => {
       const first = await placeAgo(h(), ana, 4);
       const second = await placeAgo(h(), bea, 3);
       const held = holdingPenaltyMail(h());
-      const loop = startNoShowSweep({ db: h().db, services: held.services, clock: h().clock }, 60_000);
+      const { queue, start } = sweepQueue(h(), held.services);
+      await start();
       await held.entered;
-      const stopped = loop.stop();
+      const stopped = queue.stop();
       held.release();
       await stopped;
       expect((await placeNow(h(), first.class_reservation_id)).attend).toBe(false);
       expect((await placeNow(h(), second.class_reservation_id)).attend).toBeNull();
-      expect(await loop.tick()).toEqual({ classes: 0, marked: 0, penalties: 0 });
+      expect(await queue.runNow('no-show-sweep')).toBeUndefined();
       expect(await sweep(h())).toMatchObject({ marked: 1 });
     });
   });

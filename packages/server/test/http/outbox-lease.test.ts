@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/index.js';
 import {
-  OUTBOX_BODY_RETENTION_MS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, deliverOutbox, type DeliveredMail, type MailTransport,
+  OUTBOX_BODY_RETENTION_MS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_MAX_BACKOFF_MS, deliverOutbox, type DeliveredMail, type MailTransport,
 } from '../../src/notify/outbox-delivery.js';
 import { smtpTransport } from '../../src/notify/smtp.js';
 import { startFakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
@@ -53,11 +53,14 @@ onEachDatabase('the outbox delivers at least once, without duplicates (issue 13)
     expect(await rowOf(h(), mail.outbox_id)).toMatchObject({ sent_at: new Date(h().clock.now()), claimed_until: null, attempts: 2 });
   });
 
-  it('tries a failing mail again on the next pass, and leaves it after OUTBOX_MAX_ATTEMPTS', async () => {
+  it('tries a failing mail again once its backoff is over, and leaves it after OUTBOX_MAX_ATTEMPTS', async () => {
     const mail = await oneMail(h());
     let tries = 0;
     const failing: MailTransport = { send: () => Promise.reject(new Error(`smtp caído ${(tries += 1)}`)), close: () => undefined };
-    for (let pass = 0; pass < OUTBOX_MAX_ATTEMPTS + 2; pass += 1) await deliverOutbox({ ...options(), transport: failing });
+    for (let pass = 0; pass < OUTBOX_MAX_ATTEMPTS + 2; pass += 1) {
+      await deliverOutbox({ ...options(), transport: failing });
+      h().clock.advance(OUTBOX_MAX_BACKOFF_MS);
+    }
     expect(tries).toBe(OUTBOX_MAX_ATTEMPTS);
     expect(h().logger.errors.splice(0)).toHaveLength(OUTBOX_MAX_ATTEMPTS);
     expect(await rowOf(h(), mail.outbox_id)).toMatchObject({ sent_at: null, attempts: OUTBOX_MAX_ATTEMPTS });

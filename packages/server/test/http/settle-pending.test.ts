@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '@estudio/core';
-import { classPackages } from '../../src/db/schema/index.js';
+import { and, like } from 'drizzle-orm';
+import { classPackages, outbox } from '../../src/db/schema/index.js';
 import { ApiFailure } from '../../src/http/errors.js';
 import { settlePendingPurchase } from '../../src/routes/checkout/settle-pending.js';
 import { adminToken, makeCustomers, tokenOf, type TestCustomer } from './support/booking.js';
@@ -13,8 +14,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const newCustomer = async (h: Harness): Promise<TestCustomer> => ((await makeCustomers(h.db, 1)) as [TestCustomer])[0];
 
-/** Settles in a transaction of its own, as a request does. */
-const settle = (h: Harness, purchaseId: number) => h.db.transaction((tx) => settlePendingPurchase(tx, purchaseId, h.clock.now()));
+/** Settles in a transaction of its own, as a request does, telling her through the app's notifier. */
+const settle = (h: Harness, purchaseId: number) => h.db.transaction((tx) => settlePendingPurchase(tx, purchaseId, h.clock.now(), h.services));
+
+/** The receipts of a purchase written to the outbox (issue 17). */
+const receiptsOf = (h: Harness, purchaseId: number) =>
+  h.db.select().from(outbox).where(and(eq(outbox.dedupe_key, `purchase-receipt:${purchaseId}`), like(outbox.channel, 'email')));
 
 /** The failure a settlement threw. */
 const refusalOf = async (work: Promise<unknown>): Promise<ApiFailure> => {
@@ -41,9 +46,12 @@ onEachDatabase('settling a pending purchase', (h) => {
     expect(record.purchase?.status).toBe('completed');
     expect(record.invoices).toEqual([expect.objectContaining({ invoice_id: bought.body.payment_id, status: 'completed', total_payment: '1200.00' })]);
     expect(record.credits).toEqual([expect.objectContaining({ customer_id: customer.customerId, available_classes: 10 })]);
+    // Whoever settles it (the desk, Stripe's webhook, PayPal's capture), she gets her receipt, once.
+    expect(await receiptsOf(h(), id)).toEqual([expect.objectContaining({ recipient: customer.email })]);
     const before = await commerceDigest(h().db);
     expect(await settle(h(), id)).toBe('already');
     expect(await commerceDigest(h().db)).toEqual(before);
+    expect(await receiptsOf(h(), id)).toHaveLength(1);
   });
 
   it("grants the purchase's own terms: its classes and its length, not the package's edited ones", async () => {

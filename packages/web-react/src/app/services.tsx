@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
 import type {
-  ApiPort, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi, ClockPort, IdentityPort, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
+  ApiPort, CalendarApi, NoticesApi, WaitlistOfferApi, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskJobsApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi, ClockPort, IdentityPort, ReservationLinkApi, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
 
 /**
@@ -48,6 +48,16 @@ export interface Services {
   readonly deskSchedule?: DeskScheduleApi;
   /** The reports ('Reportes'); absent, /admin binds them over `http`. */
   readonly deskReports?: DeskReportsApi;
+  /** Calendar files ('Agregar a mi calendario', her feed in 'Mi Información'); absent, the member area binds them over `http`. */
+  readonly calendar?: CalendarApi;
+  /** The reminder's one-tap cancel link (/mystudio/cancelar#{token}; tests and stories); else over `http`. */
+  readonly reservationLink?: ReservationLinkApi;
+  /** A waitlist offer's link (/mystudio/lista-de-espera/oferta/{token}, tests and stories); else over `http`. */
+  readonly waitlistOffer?: WaitlistOfferApi;
+  /** Her notice preferences ('Notificaciones' in 'Mi Información', tests and stories); else over `http`. */
+  readonly notices?: NoticesApi;
+  /** 'Tareas automáticas' (tests and stories); else over `http`. */
+  readonly deskJobs?: DeskJobsApi;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

@@ -18,6 +18,8 @@ import {
   WaitlistUpdateBody,
 } from '../schemas/reservations.schemas.js';
 import * as e from './reservations.endpoints.js';
+import * as link from './reservation-link.endpoints.js';
+import { ReservationLinkBody, ReservationLinkCancelResponse, ReservationLinkResponse } from '../schemas/reservation-link.schemas.js';
 
 /** Reservations and the waitlist, with their schemas. */
 export const reservationRoutes = {
@@ -60,6 +62,17 @@ export const reservationRoutes = {
     ...e.reservationGuest, access: 'customer', tag: 'reservations', ownData: true, errors: [404, 409],
     summary: "Rename the guest of one's reservation",
     body: GuestNameBody, response: ReservationResponse,
+  }),
+
+  reservationLinkRead: defineRoute({
+    ...link.reservationLinkRead, access: 'public', tag: 'reservations', errors: [400, 404, 429],
+    summary: "The reservation a reminder's cancel link names, and what cancelling it now does (the signed token is the credential)",
+    body: ReservationLinkBody, response: ReservationLinkResponse,
+  }),
+  reservationLinkCancel: defineRoute({
+    ...link.reservationLinkCancel, access: 'public', tag: 'reservations', errors: [400, 404, 409, 412, 429],
+    summary: "Cancel the reservation a reminder's cancel link names, by the member cancel's rules; once",
+    body: ReservationLinkBody, response: ReservationLinkCancelResponse,
   }),
 
   waitlistList: defineRoute({

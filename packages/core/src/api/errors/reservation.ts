@@ -30,4 +30,8 @@ export const RESERVATION_ERRORS = {
   noCredits: entry(() => RESERVE_CODES.noCredits, 412, () => messages.reservations.noCredits),
   notReachable: entry(() => RESERVE_CODES.unreachable, 412, () => messages.schedule.bookingClosed),
   full: entry(() => RESERVE_CODES.full, 409, () => messages.schedule.classFull),
+  /** The reminder's one-tap cancel link (issue 17): a token that is not one of ours, or names nothing. */
+  linkInvalid: entry('reservation/link-invalid', 400, () => messages.bookingNotices.linkInvalid),
+  /** The link expires as its class starts. */
+  linkExpired: entry('reservation/link-expired', 404, () => messages.bookingNotices.linkExpired),
 } as const satisfies ErrorArea;

@@ -73,6 +73,13 @@ export const Invoice = z.object({
   subscription_period: SubscriptionPeriod.nullable(),
   subscription_interval: z.number().int().nullable(),
   purchase_status: z.string(),
+  /**
+   * Whether this server charges the card kept for the purchase at each
+   * renewal (issue 17), so a card she saves in 'Métodos de pago' is the one
+   * the next try charges; false when Stripe or PayPal renews it, or it is
+   * paid in cash. Optional for a client's own copies.
+   */
+  renews_here: z.boolean().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 export const InvoicesResponse = z.object({ invoices: z.array(Invoice) });

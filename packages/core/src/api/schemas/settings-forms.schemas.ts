@@ -5,6 +5,7 @@ import { isKnownTimeZone } from '../../format/zone.rules.js';
 import { fill } from '../../messages/fill.js';
 import { messages } from '../../messages/index.js';
 import { limits } from './common.schemas.js';
+import { OFFER_MINUTES_RANGE, WAITLIST_MODES } from '../../waitlist/modes.keys.js';
 
 /**
  * PUT /appconfig's body ('Configuración', issue 15): the changed settings
@@ -127,6 +128,10 @@ const VALUE_RULES = {
   no_show_grace_minutes: whole(0, 1440, false),
   no_show_penalty_days: whole(1, 365, false),
   no_show_undo_hours: whole(1, 720, false),
+  // A week ahead at most; 0 sends no reminders.
+  reminder_hours: whole(0, 168, false),
+  waitlist_mode: choice(WAITLIST_MODES),
+  waitlist_offer_minutes: whole(OFFER_MINUTES_RANGE.min, OFFER_MINUTES_RANGE.max, false),
   files_location: choice(['server', 's3']),
   S3_ENDPOINT: link,
   bucket: optionalMatch(63, /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, t.bucketFormat),

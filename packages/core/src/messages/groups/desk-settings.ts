@@ -84,6 +84,8 @@ export const deskSettings = {
   cancelTitle: 'Cancelaciones',
   penaltiesTitle: 'Penalizaciones',
   noShowsTitle: 'Faltas',
+  remindersTitle: 'Recordatorios',
+  waitlistTitle: 'Lista de espera',
   on: 'Activado',
   off: 'Desactivado',
   /** Validation (the route's and the form's). */
@@ -115,6 +117,7 @@ export const deskSettings = {
       hours: 'Horas', hour: 'Hora', minutes: 'Minutos', minute: 'Minuto', seconds: 'Segundos', second: 'Segundo', days: 'Días', day: 'Día',
     },
     files_location: { server: 'En el servidor', s3: 'En S3 (almacenamiento compatible)' },
+    waitlist_mode: { notify_all: 'Avisar a todos', auto: 'Reservar automáticamente', offer: 'Ofrecer el lugar por turnos' },
   },
   /** Each setting: its label and a one-line explanation. */
   keys: {
@@ -204,6 +207,9 @@ export const deskSettings = {
     no_show_auto_enabled: ['Registrar faltas automáticamente', 'Una reservación que nadie marcó cuenta como falta cuando termina la clase y pasa la tolerancia; apagado, solo cuenta lo que marques en la lista.'],
     no_show_grace_minutes: ['Tolerancia (minutos)', 'Minutos después de que termina la clase para marcar la asistencia antes de que cuente como falta.'],
     no_show_penalty_days: ['Días de penalización', 'Cuántos días no puede reservar quien junta las faltas seguidas.'],
+    waitlist_mode: ['Cuando se libera un lugar', 'Avisar a todos (el lugar es para quien reserve primero), reservar a la primera persona de la lista con un crédito válido, u ofrecérselo por turnos con un enlace para aceptarlo.'],
+    waitlist_offer_minutes: ['Tiempo para aceptar (minutos)', 'Minutos que tiene cada persona para aceptar el lugar que se le ofrece antes de que pase a la siguiente de la lista (de 1 a 1440).'],
+    reminder_hours: ['Recordatorio (horas antes)', 'Horas antes de la clase en que enviamos el recordatorio con el enlace para cancelar; 0 no envía recordatorios.'],
     no_show_undo_hours: ['Corregir una falta (horas)', 'Horas, desde que se registra una falta, en que el equipo todavía puede cambiarla en la lista de la clase.'],
     cash_checkout_enabled: ['Pago en efectivo', 'Comprar y pagar en el estudio o por transferencia.'],
     cash_bank_name: ['Banco', 'El banco para las transferencias.'],

@@ -122,9 +122,20 @@ export const purchases = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     idempotency_key: text('idempotency_key').unique(),
+    /** Issue 17 (sandbox renewals): the card kept to renew it, the processor's reusable source id; null: not renewed by this server. */
+    renewal_source: text('renewal_source'),
+    /** End of the period paid (or of the free trial); the benefits of an unpaid subscription end here. */
+    period_end: instant('period_end'),
+    /** When the renewal job charges it next: the period's end, then the retry days after a refusal; null: never. */
+    next_charge_at: instant('next_charge_at'),
+    /** Refused renewal charges since the period ended (0 once paid). */
+    renewal_attempts: integer('renewal_attempts').notNull().default(0),
+    /** The first refusal of the current period's renewal; the retry days count from it. */
+    renewal_failed_at: instant('renewal_failed_at'),
   },
   (t) => [
     index('purchases_customer_idx').on(t.customer_id),
+    index('purchases_next_charge_idx').on(t.next_charge_at),
     index('purchases_package_idx').on(t.class_package_id),
     // A provider's subscription pays for one purchase only: a second purchase naming it would be granted without paying.
     uniqueIndex('purchases_subscription_id_unique').on(t.subscription_id).where(sql`${t.subscription_id} is not null`),
@@ -145,8 +156,17 @@ export const invoices = pgTable(
     total_payment: money('total_payment').notNull(),
     status: text('status').notNull(),
     created_at: createdAt(),
+    /** Issue 17: who charged a renewal ('sandbox', 'stripe', 'paypal') and its reference there; one invoice per reference. */
+    provider: text('provider'),
+    provider_ref: text('provider_ref'),
+    /** The end of the period a renewal invoice pays for. */
+    period_end: instant('period_end'),
   },
-  (t) => [index('invoices_customer_idx').on(t.customer_id), index('invoices_purchase_idx').on(t.purchase_id)],
+  (t) => [
+    index('invoices_customer_idx').on(t.customer_id),
+    index('invoices_purchase_idx').on(t.purchase_id),
+    uniqueIndex('invoices_provider_ref_unique').on(t.provider, t.provider_ref).where(sql`${t.provider_ref} is not null`),
+  ],
 );
 
 /** A card saved by a customer with the card processor; only the processor's ids and the last digits are kept. */

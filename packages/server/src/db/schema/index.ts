@@ -16,3 +16,6 @@ export * from './relations.js';
 export * from './providers.js';
 export * from './email-changes.js';
 export * from './audit.js';
+export * from './notices.js';
+export * from './jobs.js';
+export * from './calendar.js';

@@ -34,9 +34,18 @@ export const classReservations = pgTable(
     comment: text('comment'),
     /** When its no-show was recorded (the desk's 'No asistió' or the sweep, issue 16): the desk's undo window counts from it. */
     no_show_at: instant('no_show_at'),
+    /**
+     * The class start her reminder was last attempted for (issue 17,
+     * jobs/reminders.ts), whatever her channels did with it: the job skips
+     * her while it equals the class's `class_date`, and reminds her again
+     * once the studio moved the class.
+     */
+    reminded_for: instant('reminded_for'),
     created_at: createdAt(),
   },
   (t) => [
+    // The reminder job's look-up: live places of a class, by the start they were reminded for.
+    index('class_reservations_reminder_idx').on(t.single_class_id, t.reminded_for).where(sql`${t.deleted_at} is null`),
     index('class_reservations_customer_idx').on(t.customer_id),
     index('class_reservations_class_idx').on(t.single_class_id),
     // Two live reservations can never hold the same spot of a class.
@@ -65,10 +74,17 @@ export const waitlists = pgTable(
       .references(() => customers.customer_id, { onDelete: 'cascade' }),
     created_at: createdAt(),
     notified_at: instant('notified_at'),
+    /** Mode 'offer' (issue 17): when the place was offered to her, and until when she may accept it. */
+    offered_at: instant('offered_at'),
+    offer_expires_at: instant('offer_expires_at'),
+    /** The SHA-256 (hex) of her offer link's token; the token itself is only in the e-mail. */
+    offer_token_hash: text('offer_token_hash'),
   },
   (t) => [
     unique('waitlists_class_customer_unique').on(t.single_class_id, t.customer_id),
     index('waitlists_customer_idx').on(t.customer_id),
+    uniqueIndex('waitlists_offer_token_unique').on(t.offer_token_hash).where(sql`${t.offer_token_hash} is not null`),
+    index('waitlists_offer_expires_idx').on(t.offer_expires_at).where(sql`${t.offer_expires_at} is not null`),
   ],
 );
 

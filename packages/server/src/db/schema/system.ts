@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChargeResult } from '../../payments/gateway.js';
 import { createdAt, instant, money } from './columns.js';
@@ -15,25 +16,62 @@ export const secrets = pgTable('secrets', {
   value: text('value').notNull(),
 });
 
+/** A file an outbox e-mail carries (an .ics), as `OutgoingMail` names it. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
+/** How a message leaves: an e-mail, or an approved WhatsApp template (issue 17). */
+export type OutboxChannel = 'email' | 'whatsapp';
+
 /**
  * Messages waiting to leave (e-mail, WhatsApp). In local mode nothing sends them:
  * the row is the delivery, so tests and developers can read what a person would get.
- * With SMTP the delivery loop claims a row for a while (`claimed_until`), sends
- * it, then marks it `sent_at` and, after a short retention, empties its body.
+ * With SMTP (or WhatsApp's Cloud API) the delivery loop claims a row for a while
+ * (`claimed_until`), sends it, then marks it `sent_at` and, after a short
+ * retention, empties its body, HTML and attachments.
+ * A 'whatsapp' row's recipient is the phone with country code, its subject the
+ * template's name and its body the template's parameters as a JSON array.
  */
-export const outbox = pgTable('outbox', {
-  outbox_id: serial('outbox_id').primaryKey(),
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  created_at: createdAt(),
-  sent_at: instant('sent_at'),
-  /** A delivery loop holds the row until then; past it, a crashed sender's row is claimed again. */
-  claimed_until: instant('claimed_until'),
-  /** Sends tried so far, failed ones included. */
-  attempts: integer('attempts').notNull().default(0),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    outbox_id: serial('outbox_id').primaryKey(),
+    /** 'email' or 'whatsapp' (`OutboxChannel`). */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** The e-mail's HTML version (the studio's layout); null for WhatsApp and for rows older than issue 17. */
+    html: text('html'),
+    /** Files sent with the e-mail, e.g. a class's .ics. */
+    attachments: jsonb('attachments').$type<readonly OutboxAttachment[]>(),
+    /** The notice topic that let it through (`NoticeTopic`); null for mail sent whatever she chose. */
+    topic: text('topic'),
+    /**
+     * The idempotency key of the event and recipient (`reminder:41`, its
+     * WhatsApp copy `reminder:41:whatsapp`): unique, so a retried job
+     * writes nothing the second time.
+     */
+    dedupe_key: text('dedupe_key'),
+    created_at: createdAt(),
+    sent_at: instant('sent_at'),
+    /** A delivery loop holds the row until then; past it, a crashed sender's row is claimed again. */
+    claimed_until: instant('claimed_until'),
+    /** Sends tried so far, failed ones included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A row that failed waits until then (exponential backoff); null: due now. */
+    next_attempt_at: instant('next_attempt_at'),
+    /**
+     * Whose preferences let it through (with `topic`): checked again when the
+     * row is claimed, so a notice written before she opted out is not sent.
+     */
+    customer_id: integer('customer_id').references((): AnyPgColumn => customers.customer_id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_key_unique').on(t.dedupe_key).where(sql`${t.dedupe_key} is not null`)],
+);
 
 /**
  * Rate-limit counters shared by every server process: the calls of one

@@ -10,6 +10,8 @@ export interface PayPalOptions {
   readonly apiBase?: string | undefined;
   /** Milliseconds before a request is given up. Default 20 s. */
   readonly timeoutMs?: number | undefined;
+  /** PAYPAL_WEBHOOK_ID: the id PayPal gave the webhook the studio registered; without it no PayPal webhook verifies (404). */
+  readonly webhookId?: string | undefined;
   /** Replaces the global fetch (tests). */
   readonly fetch?: typeof fetch | undefined;
 }
@@ -34,6 +36,8 @@ export interface PayPalCall {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  /** A JSON body sent as written (a webhook event verified as PayPal delivered it, byte for byte); instead of `body`. */
+  readonly rawBody?: string | undefined;
   /** PayPal-Request-Id: PayPal answers a repeated call with the first one's result. */
   readonly requestId?: string | undefined;
 }
@@ -99,17 +103,20 @@ export const payPalClient = (options: PayPalOptions): PayPalClient => {
     return token.value;
   };
 
-  const once = async (request: PayPalCall): Promise<Response> => fetchOr(request.path, {
-    method: request.method,
-    headers: {
-      authorization: `Bearer ${await accessToken()}`,
-      accept: 'application/json',
-      prefer: 'return=representation',
-      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(request.requestId ? { 'paypal-request-id': request.requestId } : {}),
-    },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-  });
+  const once = async (request: PayPalCall): Promise<Response> => {
+    const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+    return fetchOr(request.path, {
+      method: request.method,
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        accept: 'application/json',
+        prefer: 'return=representation',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.requestId ? { 'paypal-request-id': request.requestId } : {}),
+      },
+      ...(body === undefined ? {} : { body }),
+    });
+  };
 
   return {
     async call<T>(request: PayPalCall): Promise<T> {

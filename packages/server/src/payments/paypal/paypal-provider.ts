@@ -2,6 +2,7 @@ import { ProviderUnavailable } from '../provider-error.js';
 import type { CaptureResult, SubscriptionProvider, SubscriptionState } from '../subscription-provider.js';
 import { payPalClient, PayPalRefusal, type PayPalClient, type PayPalOptions } from './paypal-client.js';
 import { billingCycles, payPalMoney } from './paypal-plans.js';
+import { payPalWebhooks } from './paypal-webhooks.js';
 
 /** The parts of an order we read. */
 interface PayPalOrder {
@@ -144,4 +145,5 @@ export const payPalProvider = (options: PayPalOptions, client: PayPalClient = pa
   captureOrder: (orderId, requestId) => captureOrder(client, orderId, requestId),
   subscription: (id) => subscriptionOf(client, id),
   cancelSubscription: (id, reason, requestId) => cancelSubscription(client, id, reason, requestId),
+  webhooks: options.webhookId ? payPalWebhooks(client, options.webhookId) : undefined,
 });

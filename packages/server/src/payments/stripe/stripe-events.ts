@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { ProviderEffect, ProviderEvent, WebhookVerifier } from '../browser.js';
+import { fromSeconds, type SubscriptionNotice } from '../subscription-events.js';
 import { pesos } from './stripe-client.js';
 import { idOf } from './stripe-customers.js';
 
@@ -56,6 +57,75 @@ const fromSession = (session: Stripe.Checkout.Session, effect: ProviderEffect): 
   };
 };
 
+/** The subscription an invoice bills, and the metadata we gave it (API versions since 2025-03: `parent.subscription_details`; before: `subscription`). */
+const billedSubscription = (invoice: Stripe.Invoice): { id: string | null; metadata: Stripe.Metadata | null } => {
+  const details = invoice.parent?.subscription_details;
+  if (details) return { id: idOf(details.subscription), metadata: details.metadata };
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null; subscription_details?: { metadata?: Stripe.Metadata | null } }).subscription;
+  return { id: idOf(legacy), metadata: (invoice as unknown as { subscription_details?: { metadata?: Stripe.Metadata | null } }).subscription_details?.metadata ?? null };
+};
+
+/**
+ * The end of the period an invoice pays for: the latest end among its
+ * subscription lines (a proration line, or an item added mid-period, may
+ * come first with an earlier end); among all its lines when none says it is
+ * one (older API versions).
+ */
+const periodEndOf = (invoice: Stripe.Invoice): number | null => {
+  const lines = invoice.lines?.data ?? [];
+  const isSubscriptionLine = (line: Stripe.InvoiceLineItem): boolean => {
+    const legacy = (line as unknown as { type?: string }).type;
+    return line.parent?.type === 'subscription_item_details' || legacy === 'subscription';
+  };
+  const own = lines.filter(isSubscriptionLine);
+  const ends = (own.length > 0 ? own : lines).map((line) => line.period?.end).filter((end): end is number => typeof end === 'number');
+  return ends.length > 0 ? fromSeconds(Math.max(...ends)) : null;
+};
+
+/** Only these invoices are a subscription's periods: its first (made with it) and each renewal. */
+const PERIOD_INVOICES = new Set(['subscription_create', 'subscription_cycle']);
+
+/**
+ * An invoice's event as a subscription notice: paid or failed, for the
+ * subscription's first invoice (which the checkout already settled) or a
+ * renewal; null for an invoice of no subscription, or of another kind (a
+ * proration, an invoice made by hand), which we do not act on.
+ */
+const fromInvoice = (invoice: Stripe.Invoice, paid: boolean): SubscriptionNotice | null => {
+  const billed = billedSubscription(invoice);
+  if (!billed.id || !invoice.id || !PERIOD_INVOICES.has(invoice.billing_reason ?? '')) return null;
+  const base = {
+    subscriptionId: billed.id, purchaseId: purchaseIdOf(billed.metadata ?? invoice.metadata),
+    currency: invoice.currency, first: invoice.billing_reason === 'subscription_create',
+  };
+  if (paid) {
+    return {
+      ...base, kind: 'renewal_paid', ref: invoice.id, amount: centsOf(invoice.amount_paid),
+      paidAt: fromSeconds(invoice.status_transitions?.paid_at), periodEnd: periodEndOf(invoice),
+    };
+  }
+  const attempt = typeof invoice.attempt_count === 'number' ? invoice.attempt_count : null;
+  return {
+    ...base, kind: 'renewal_failed', ref: `${invoice.id}:attempt-${attempt ?? 0}`, amount: centsOf(invoice.amount_due),
+    attempt, nextAttemptAt: fromSeconds(invoice.next_payment_attempt),
+  };
+};
+
+/**
+ * A subscription Stripe deleted: it bills no more. Cancelled (at its
+ * period's end, or at once), or ended unpaid after its retries failed
+ * (`cancellation_details.reason` 'payment_failed'): then the purchase is
+ * 'failed', as PayPal's SUSPENDED.
+ */
+const fromDeletedSubscription = (subscription: Stripe.Subscription): SubscriptionNotice => ({
+  kind: 'ended', reason: subscription.cancellation_details?.reason === 'payment_failed' ? 'suspended' : 'cancelled', subscriptionId: subscription.id, purchaseId: purchaseIdOf(subscription.metadata),
+  endedAt: fromSeconds(subscription.ended_at ?? subscription.canceled_at),
+});
+
+/** An event about a subscription Stripe renews, acknowledged for its notice (null: ignored). */
+const subscriptionEvent = (notice: SubscriptionNotice | null): Omit<ProviderEvent, 'eventId' | 'type'> =>
+  ({ ...blank, effect: 'ignore', purchaseId: null, ref: null, ...(notice ? { subscription: notice } : {}) });
+
 /** What each event we act on means; any other type is acknowledged and ignored. */
 const readEvent = (event: Stripe.Event): Omit<ProviderEvent, 'eventId' | 'type'> => {
   switch (event.type) {
@@ -67,6 +137,9 @@ const readEvent = (event: Stripe.Event): Omit<ProviderEvent, 'eventId' | 'type'>
     case 'checkout.session.async_payment_succeeded': return fromSession(event.data.object, 'settle');
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': return fromSession(event.data.object, 'fail');
+    case 'invoice.paid': return subscriptionEvent(fromInvoice(event.data.object, true));
+    case 'invoice.payment_failed': return subscriptionEvent(fromInvoice(event.data.object, false));
+    case 'customer.subscription.deleted': return subscriptionEvent(fromDeletedSubscription(event.data.object));
     default: return { ...blank, effect: 'ignore', purchaseId: null, ref: null };
   }
 };

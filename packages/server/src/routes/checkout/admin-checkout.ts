@@ -8,6 +8,8 @@ import type { Handler } from '../handler.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
 import { discountFor, useDiscount } from './discount.js';
+import { sendPurchaseReceipt } from '../../purchases/receipts.js';
+import { startRenewals } from '../../purchases/renewal.js';
 import { grantPurchase } from './grant.js';
 import { checkPackageFor, packageForSale } from './package-checks.js';
 import { availableMethods, findPaymentMethod, type PaymentMethodRow } from './payment-methods.js';
@@ -48,7 +50,7 @@ export const deskMethod = async (db: Db, named: number | null | undefined): Prom
  * granted, until PUT /purchases/:id/paid settles it (as a cash checkout
  * waits). Either way the discount's use counts (a pending cash checkout's
  * does too) and her history records the sale, in the request's one
- * transaction. Answers the purchase's id as both `payment_id` and
+ * transaction; a paid sale sends her receipt. Answers the purchase's id as both `payment_id` and
  * `purchase_id`.
  */
 const adminCheckout: Handler<Routes['checkoutAdmin']> = async (ctx) => {
@@ -69,9 +71,13 @@ const adminCheckout: Handler<Routes['checkoutAdmin']> = async (ctx) => {
   if (total > 0) await insertInvoice(db, { customerId, purchaseId, total, status: paid ? 'completed' : 'pending', now });
   if (paid) await grantPurchase(db, pkg, { customerId, purchaseId, now });
   if (discount) await useDiscount(db, discount);
+  // A subscription sold at the desk keeps no card: each next period is asked for in cash (issue 17).
+  if (pkg.is_subscription) await startRenewals(db, { purchaseId, source: null, cash: true });
   await recordTeamAction(ctx, customerId, 'purchase.sell', {
     purchase_id: purchaseId, package: pkg.title, total, method: method?.name ?? null, paid,
   });
+  // Paid at the desk: her receipt (issue 17). An unpaid sale gets it when the desk marks it paid.
+  if (paid) await sendPurchaseReceipt(db, ctx.services, purchaseId, now);
   return { payment_id: purchaseId, purchase_id: purchaseId };
 };
 

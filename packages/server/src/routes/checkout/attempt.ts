@@ -5,7 +5,7 @@ import { callerCustomer, type CustomerRow } from '../shared/caller-customer.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
 import { discountFor, useDiscount } from './discount.js';
 import { attemptAnswer, priorAttempt } from './idempotency.js';
-import { payLocally, startTrialLocally } from './local-pay.js';
+import { keepRenewalCard, payLocally, startTrialLocally } from './local-pay.js';
 import { checkPackageFor, packageForSale, type PackageRow } from './package-checks.js';
 import { planPayment, type PaymentPlan } from './payment-plan.js';
 import { supersedeAbandoned } from './provider-purchases.js';
@@ -13,6 +13,8 @@ import { insertProviderCheckout, type StepKind } from './provider-records.js';
 import { insertPurchase, paidStatusOf, priceFactsOf, type NewPurchase } from './record.js';
 import { checkoutRefusals } from './refusals.js';
 import { runRemote } from './remote-run.js';
+import { renewalSourceOf, startRenewals } from '../../purchases/renewal.js';
+import { sendPurchaseReceipt } from '../../purchases/receipts.js';
 
 export { chargeKeyOf } from './charge-key.js';
 
@@ -61,6 +63,13 @@ const record = async (ctx: Ctx, customer: CustomerRow, order: Omit<NewPurchase, 
   const payer = { customerId: customer.customer_id, email: customer.email };
   if (trial) await startTrialLocally(db, services.payments, { ...order, total: 0 }, purchaseId, payer);
   else await payLocally(db, services.payments, order, purchaseId);
+  if (order.pkg.is_subscription) {
+    const source = renewalSourceOf(services.payments, order.plan);
+    // The card a subscription renews with is among her saved cards, where she sees it and can delete it (the job then asks for another).
+    if (source !== null && !trial && order.plan.kind === 'card' && !order.plan.saved) await keepRenewalCard(db, services.payments, payer, source, order.now);
+    await startRenewals(db, { purchaseId, source, cash: order.plan.kind === 'cash' });
+  }
+  await sendPurchaseReceipt(db, services, purchaseId, order.now);
   return { kind: 'answer', answer: await attemptAnswer(db, purchaseId) };
 };
 

@@ -82,7 +82,7 @@ const settleOrder = async (ctx: Ctx, step: RemoteStep, capture: CaptureResult): 
     ctx.services.logger.error(`PayPal captured ${capture.amount} ${capture.currency} for purchase ${step.purchaseId} of ${step.paidNow} MXN`, capture);
     return checkoutRefusals.amountMismatch();
   }
-  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now);
+  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now, ctx.services);
   return { purchase_id: step.purchaseId };
 };
 
@@ -97,7 +97,7 @@ const settleSubscription = async (ctx: Ctx, step: RemoteStep, subscription: Subs
   if (subscription.customId !== String(step.purchaseId)) return checkoutRefusals.captureMismatch();
   if (!APPROVED.has(subscription.status)) return checkoutRefusals.notApproved();
   if (await subscriptionHeldElsewhere(ctx.db, step.purchaseId, subscription.id)) return checkoutRefusals.captureMismatch();
-  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now);
+  await settlePendingPurchase(ctx.db, step.purchaseId, ctx.now, ctx.services);
   await keepSubscriptionId(ctx.db, step.purchaseId, subscription.id);
   return { purchase_id: step.purchaseId };
 };

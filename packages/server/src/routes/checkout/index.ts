@@ -12,6 +12,7 @@ export const checkoutHandlers = {
 };
 
 export { mountStripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook.js';
+export { mountPayPalWebhook, PAYPAL_WEBHOOK_PATH } from './paypal-webhook.js';
 
 export { chargeKeyOf } from './charge-key.js';
 export { onlineDays } from './grant.js';

@@ -46,6 +46,19 @@ export const payLocally = async (db: Db, payments: PaymentGateway, order: NewPur
 };
 
 /**
+ * Keeps the card a subscription was paid with among her saved cards
+ * (payment_sources), as a free trial's is: the renewals charge it, and she
+ * can see and delete it in 'Métodos de pago'. A card the processor will
+ * not keep is a refusal thrown (the purchase rolls back): a subscription
+ * must be able to renew.
+ */
+export const keepRenewalCard = async (db: Db, payments: PaymentGateway, payer: Payer, token: string, now: number): Promise<void> => {
+  const saved = await payments.saveCard({ token, customerId: payer.customerId, email: payer.email });
+  if (!saved.ok) throw cardRefusal(saved.refusal);
+  await keepSource(db, payer.customerId, saved.source, now);
+};
+
+/**
  * A free trial (issue 4: the first charge comes after the trial): nothing
  * is charged now and no invoice is written (a trial is no charge); a card
  * typed now is kept with the processor (`saveCard`) in payment_sources, so

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discounts, providerCheckouts, purchases } from '../../db/schema/index.js';
-import { settlePendingPurchase, type SettleOutcome } from './settle-pending.js';
+import { settlePendingPurchase, type ReceiptServices, type SettleOutcome } from './settle-pending.js';
 
 /**
  * The life of a purchase paid through a networked provider after its
@@ -30,13 +30,13 @@ const countDiscount = async (db: Db, row: PurchaseRow, delta: 1 | -1): Promise<v
  * she started over) is paid all the same: the money moved, so it is made
  * pending again (its discount use counted again) and settled.
  */
-export const settlePaid = async (db: Db, purchaseId: number, now: number): Promise<SettleOutcome> => {
+export const settlePaid = async (db: Db, purchaseId: number, now: number, tell: ReceiptServices): Promise<SettleOutcome> => {
   const row = await lockPurchase(db, purchaseId);
   if (row?.status === 'failed') {
     await db.update(purchases).set({ status: 'pending', updated_at: new Date(now) }).where(eq(purchases.purchase_id, purchaseId));
     await countDiscount(db, row, 1);
   }
-  return settlePendingPurchase(db, purchaseId, now);
+  return settlePendingPurchase(db, purchaseId, now, tell);
 };
 
 /**

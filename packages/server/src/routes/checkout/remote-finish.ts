@@ -5,6 +5,7 @@ import { attemptAnswer } from './idempotency.js';
 import { settlePaid, withdrawAttempt } from './provider-purchases.js';
 import { keepSource, rememberPlan, rememberProviderCustomer, storeRef } from './provider-records.js';
 import type { Outcome } from './remote-call.js';
+import type { ReceiptServices } from './settle-pending.js';
 import { cardRefusal } from './refusals.js';
 import type { RemoteStep } from './remote-step.js';
 
@@ -34,7 +35,7 @@ const keepOpened = async (db: Db, step: RemoteStep, outcome: Extract<Outcome, { 
  * and answers 402, returned so the withdrawal commits; an opened payment
  * keeps its ids and answers what the browser needs.
  */
-export const applyOutcome = async (db: Db, step: RemoteStep, outcome: Outcome, now: number): Promise<CheckoutAttemptResponse | ApiFailure> => {
+export const applyOutcome = async (db: Db, step: RemoteStep, outcome: Outcome, now: number, tell: ReceiptServices): Promise<CheckoutAttemptResponse | ApiFailure> => {
   switch (outcome.kind) {
     case 'refused':
       await withdrawAttempt(db, step.purchaseId);
@@ -45,10 +46,10 @@ export const applyOutcome = async (db: Db, step: RemoteStep, outcome: Outcome, n
     case 'kept':
       await keepSource(db, step.customerId, outcome.source, now);
       await rememberProviderCustomer(db, { provider: step.provider, customerId: step.customerId, providerCustomerId: outcome.source.providerCustomerId, now });
-      await settlePaid(db, step.purchaseId, now);
+      await settlePaid(db, step.purchaseId, now, tell);
       return attemptAnswer(db, step.purchaseId);
     case 'paid':
-      await settlePaid(db, step.purchaseId, now);
+      await settlePaid(db, step.purchaseId, now, tell);
       return attemptAnswer(db, step.purchaseId);
   }
 };

@@ -32,7 +32,7 @@ export const runRemote = async (
     : { planId: null, productId: null };
   try {
     const outcome = await callProvider(step, { payments: services.payments, provider: services.subscriptionProvider, origin: ctx.origin, knownPlan: known });
-    return await services.db.transaction((db) => applyOutcome(db, step, outcome, now));
+    return await services.db.transaction((db) => applyOutcome(db, step, outcome, now, services));
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     services.logger.error(`Checkout of purchase ${purchaseId}: ${error.message}`, error);

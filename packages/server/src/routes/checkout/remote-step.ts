@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { freeTrialOf, subscriptionPeriodOf, trialEnd, type SubscriptionPeriod } from '@estudio/core';
+import { freeTrialOf, renewalPrice, subscriptionPeriodOf, trialEnd, type SubscriptionPeriod } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { customers, discounts, providerCheckouts, purchases } from '../../db/schema/index.js';
 import type { Span } from '../../payments/subscription-provider.js';
@@ -30,7 +30,7 @@ export interface RemoteStep {
   readonly paidNow: number;
   /** The first charge asked of the provider (MXN): the total, or after a free trial the first period's. */
   readonly firstCharge: number;
-  /** A subscription's price each period: the full price when a discount covers the first invoice only. */
+  /** A subscription's price each period after the first charge (core's `renewalPrice`, the sandbox's renewals' too). */
   readonly regularPrice: number;
   readonly subscription: { readonly period: SubscriptionPeriod; readonly interval: number } | null;
   readonly trial: Span | null;
@@ -41,7 +41,10 @@ export interface RemoteStep {
 
 /** The step of a purchase that has a provider row; null when it has none (not paid through a provider). */
 export const loadStep = async (db: Db, purchaseId: number, zone: string): Promise<RemoteStep | null> => {
-  const [row] = await db.select({ purchase: purchases, checkout: providerCheckouts, email: customers.email, firstOnly: discounts.first_invoice_only })
+  const [row] = await db.select({
+    purchase: purchases, checkout: providerCheckouts, email: customers.email,
+    discount: { amount: discounts.amount, is_percent: discounts.is_percent, first_invoice_only: discounts.first_invoice_only },
+  })
     .from(purchases)
     .innerJoin(providerCheckouts, eq(providerCheckouts.purchase_id, purchases.purchase_id))
     .innerJoin(customers, eq(customers.customer_id, purchases.customer_id))
@@ -60,7 +63,10 @@ export const loadStep = async (db: Db, purchaseId: number, zone: string): Promis
     title: purchase.title, status: purchase.status, provider: checkout.provider, kind: checkout.kind as StepKind,
     ref: checkout.ref, source: checkout.source, idempotencyKey: purchase.idempotency_key ?? String(purchaseId),
     paidNow: Number(purchase.total_payment), firstCharge,
-    regularPrice: row.firstOnly ? Math.max(firstCharge, Number(purchase.amount)) : firstCharge,
+    regularPrice: renewalPrice({
+      price: Number(purchase.amount),
+      discount: row.discount?.amount === null || row.discount?.amount === undefined ? null : { ...row.discount, amount: Number(row.discount.amount), is_percent: row.discount.is_percent ?? false, first_invoice_only: row.discount.first_invoice_only ?? false },
+    }),
     subscription, trial,
     trialEndsAt: trial
       ? trialEnd({ status: purchase.status, created_at: purchase.created_at.toISOString(), free_trial_length: trial.length, free_trial_period: trial.period }, zone)

@@ -3,6 +3,9 @@ import { PURCHASE_ERRORS } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classPackages, invoices, purchases } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
+import type { AppServices } from '../../http/services.js';
+import { sendPurchaseReceipt } from '../../purchases/receipts.js';
+import { datePeriod, settleCashRenewal } from '../../purchases/renewal.js';
 import { purchaseNotFound } from '../purchases/read.js';
 import { grantPurchase } from './grant.js';
 import { insertInvoice, paidStatusOf } from './record.js';
@@ -10,15 +13,8 @@ import { insertInvoice, paidStatusOf } from './record.js';
 /** What settling did: paid it now, or found it paid already (nothing granted twice). */
 export type SettleOutcome = 'settled' | 'already';
 
-/** What the processor said about the payment, when one did (a webhook, a capture). */
-export interface PaidWith {
-  /**
-   * The processor's charge id. The data model keeps no charge id on a
-   * purchase or an invoice yet, so it is accepted for the callers' logs and
-   * not stored.
-   */
-  readonly chargeId?: string;
-}
+/** Who tells her once a purchase is paid (the receipt, issue 17); null tells nobody (a renewal sends its own). */
+export type ReceiptServices = Pick<AppServices, 'notifier' | 'origin'> | null;
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -48,7 +44,7 @@ const completeInvoices = async (db: Db, purchase: PurchaseRow, now: number): Pro
  * ones the purchase copied when it was made, so a later edit of the package
  * does not change what was sold.
  */
-const grantBought = async (db: Db, purchase: PurchaseRow, now: number): Promise<void> => {
+export const grantBought = async (db: Db, purchase: PurchaseRow, now: number): Promise<void> => {
   const [pkg] = await db.select().from(classPackages).where(eq(classPackages.class_package_id, purchase.class_package_id));
   if (!pkg) throw new Error(`Purchase ${purchase.purchase_id} names no package`);
   const sold = { ...pkg, class_amount: purchase.class_amount, expiration_days: purchase.expiration_days };
@@ -64,11 +60,14 @@ const grantBought = async (db: Db, purchase: PurchaseRow, now: number): Promise<
  * purchase becomes 'active' (a subscription) or 'completed', its pending
  * invoice completed (or a completed one recorded when it has none), and its
  * credits and online access granted. Unknown: 404; cancelled, failed or
- * revoked: 409, thrown (the transaction writes nothing).
+ * revoked: 409, thrown (the transaction writes nothing). Settled now, she
+ * gets her receipt through `tell`, in the same transaction (once: keyed).
  */
-export const settlePendingPurchase = async (db: Db, purchaseId: number, now: number, _paid: PaidWith = {}): Promise<SettleOutcome> => {
+export const settlePendingPurchase = async (db: Db, purchaseId: number, now: number, tell: ReceiptServices): Promise<SettleOutcome> => {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.purchase_id, purchaseId)).for('update');
   if (!purchase) throw purchaseNotFound();
+  // An active cash subscription with its next period to pay (issue 17): the desk marking it paid renews it.
+  if (purchase.status === 'active' && await settleCashRenewal(db, tell, purchase, now)) return 'settled';
   if (PAID.has(purchase.status)) return 'already';
   if (purchase.status !== 'pending') throw notSettleable();
   await db.update(purchases)
@@ -76,5 +75,7 @@ export const settlePendingPurchase = async (db: Db, purchaseId: number, now: num
     .where(eq(purchases.purchase_id, purchaseId));
   await completeInvoices(db, purchase, now);
   await grantBought(db, purchase, now);
+  await datePeriod(db, purchaseId);
+  if (tell) await sendPurchaseReceipt(db, tell, purchaseId, now);
   return 'settled';
 };

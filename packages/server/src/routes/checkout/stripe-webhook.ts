@@ -9,8 +9,10 @@ import type { AppServices } from '../../http/services.js';
 import type { ProviderEvent } from '../../payments/browser.js';
 import type { SavedSource } from '../../payments/gateway.js';
 import { ProviderUnavailable } from '../../payments/provider-error.js';
+import { keepRenewalSource } from '../../purchases/renewal.js';
 import { markFailed, settlePaid } from './provider-purchases.js';
 import { firstSightOf, keepSource, keepSubscriptionId, rememberProviderCustomer, storeRef, subscriptionHeldElsewhere } from './provider-records.js';
+import { handleSubscriptionNotice, type NoticeHandled } from './subscription-notices.js';
 
 /** Where Stripe posts its events (the endpoint a studio registers in its Stripe dashboard). */
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -19,7 +21,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /** What handling an event did, answered to Stripe (which reads only the 2xx). */
-type Handled = 'settled' | 'already' | 'failed' | 'ignored' | 'duplicate';
+type Handled = 'settled' | 'already' | 'failed' | 'ignored' | 'duplicate' | NoticeHandled;
 
 const SETTLEABLE = new Set(['pending', 'failed', 'active', 'completed']);
 
@@ -41,10 +43,13 @@ const paysThePurchase = (event: ProviderEvent, total: number): boolean =>
  * another object than the purchase opened, is acknowledged and ignored (Stripe
  * would retry a refusal for days); a payment succeeded settles the purchase
  * (`settlePendingPurchase`), keeping the subscription id and the card kept
- * for renewals; a payment failed marks it failed.
+ * for renewals; a payment failed marks it failed. A subscription Stripe
+ * renews (`invoice.paid`, `invoice.payment_failed`,
+ * `customer.subscription.deleted`) goes to `handleSubscriptionNotice`.
  */
 const handle = async (db: Db, services: AppServices, event: ProviderEvent, kept: SavedSource | null, now: number): Promise<Handled> => {
   if (!(await firstSightOf(db, { provider: 'stripe', eventId: event.eventId, type: event.type, now }))) return 'duplicate';
+  if (event.subscription) return handleSubscriptionNotice(db, services, 'stripe', event.subscription, now);
   if (event.effect === 'ignore' || event.purchaseId === null) return 'ignored';
   const row = await purchaseOf(db, event.purchaseId);
   if (!row || (row.checkout.ref && event.ref && row.checkout.ref !== event.ref)) return 'ignored';
@@ -58,11 +63,13 @@ const handle = async (db: Db, services: AppServices, event: ProviderEvent, kept:
     services.logger.error(`Stripe event ${event.eventId} names subscription ${event.subscriptionId}, which another purchase holds: purchase ${purchase.purchase_id} not settled`, event);
     return 'ignored';
   }
-  const outcome = await settlePaid(db, purchase.purchase_id, now);
+  const outcome = await settlePaid(db, purchase.purchase_id, now, services);
   if (event.ref) await storeRef(db, purchase.purchase_id, event.ref, now);
   if (event.subscriptionId) await keepSubscriptionId(db, purchase.purchase_id, event.subscriptionId);
   await rememberProviderCustomer(db, { provider: 'stripe', customerId: purchase.customer_id, providerCustomerId: event.providerCustomerId, now });
   if (kept) await keepSource(db, purchase.customer_id, kept, now);
+  // A subscription paid by one PaymentIntent (no Stripe subscription): this server renews it with the card kept.
+  if (kept && !event.subscriptionId) await keepRenewalSource(db, purchase.purchase_id, kept.sourceId);
   return outcome;
 };
 

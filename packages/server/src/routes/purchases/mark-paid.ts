@@ -16,7 +16,7 @@ import { loadPurchases } from './views.js';
  */
 const markPaid: Handler<Routes['purchaseMarkPaid']> = async (ctx) => {
   const id = idParam(ctx);
-  const outcome = await settlePendingPurchase(ctx.db, id, ctx.now);
+  const outcome = await settlePendingPurchase(ctx.db, id, ctx.now, ctx.services);
   const [purchase] = await loadPurchases(ctx.db, eq(purchases.purchase_id, id));
   if (!purchase) throw purchaseNotFound();
   if (outcome === 'settled') {

@@ -91,5 +91,6 @@ export const loadInvoices = async (db: Db, customerId: number): Promise<Invoice[
     subscription_period: periodOf(purchase.subscription_period),
     subscription_interval: purchase.subscription_interval,
     purchase_status: purchase.status,
+    renews_here: purchase.renewal_source !== null && purchase.subscription_id === null,
   }));
 };

@@ -14,9 +14,13 @@ import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
 import type { ClassRow } from './class-checks.js';
 import { reservationNotFound } from './context.js';
+import { tellCancelled } from './booking-notices.js';
 import { announceFreedPlace } from './freed-place.js';
 import { refundPlace } from './payment.js';
 import { reservationView, type ReservationRow } from './views.js';
+
+/** The team cancels for her; a customer, or the reminder's link (no caller, issue 17), within her rules. */
+const byTeam = (ctx: Pick<CancelContext, 'caller'>): boolean => ctx.caller !== null && actsForOthers(ctx);
 
 /** 409: the reservation was cancelled already. */
 const alreadyCancelled = (): ApiFailure => failure(RESERVATION_ERRORS.alreadyCancelled);
@@ -26,7 +30,7 @@ const alreadyCancelled = (): ApiFailure => failure(RESERVATION_ERRORS.alreadyCan
  * counted from the rows: reservations cancelled by the studio cancelling the
  * class are not the customer's doing and do not count.
  */
-const cancelsWithCredit = async (db: Db, creditId: number | null): Promise<number> => {
+export const cancelsWithCredit = async (db: Db, creditId: number | null): Promise<number> => {
   if (creditId === null) return 0;
   const [row] = await db
     .select({ cancels: count() })
@@ -55,6 +59,16 @@ export const lockLiveReservation = async (ctx: CancelContext) => {
   const [found] = await db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id));
   if (!found) throw reservationNotFound();
   if (!actsForOthers(ctx) && found.customer_id !== (await callerCustomer(ctx)).customer_id) throw reservationNotFound();
+  return lockPlace(db, found);
+};
+
+/**
+ * `found`'s class and reservation, both locked, class first; cancelled
+ * already: 409. For a caller already entitled to it (the reminder's signed
+ * link names it).
+ */
+export const lockPlace = async (db: Db, found: ReservationRow) => {
+  const id = found.class_reservation_id;
   const [singleClass] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, found.single_class_id)).for('update');
   const [row] = await db.select().from(classReservations).where(eq(classReservations.class_reservation_id, id)).for('update');
   if (!singleClass || !row) throw reservationNotFound();
@@ -64,9 +78,11 @@ export const lockLiveReservation = async (ctx: CancelContext) => {
 
 /**
  * Cancels live reservations of a locked class and, when `refundsCredit`,
- * gives each one's class back to its credit; then the class's waitlist hears
- * of the freed places (`announceFreedPlace`), in the same transaction. A row
- * cancelled meanwhile is 409, thrown. Answers the cancelled rows, in order.
+ * gives each one's class back to its credit; then each customer is told
+ * (`tellCancelled`, issue 17: by her or by the studio) and the class's
+ * waitlist hears of the freed places (`announceFreedPlace`), in the same
+ * transaction. A row cancelled meanwhile is 409, thrown. Answers the
+ * cancelled rows, in order.
  */
 export const cancelPlaces = async (
   ctx: CancelContext,
@@ -81,6 +97,7 @@ export const cancelPlaces = async (
     .returning();
   if (cancelled.length !== rows.length) throw alreadyCancelled();
   if (refundsCredit) for (const row of rows) await refundPlace(ctx.db, row.available_class_id);
+  await tellCancelled(ctx, rows.map((row) => row.class_reservation_id), { zone: config.rules.timezone, byStudio: byTeam(ctx), refundsCredit });
   await announceFreedPlace(ctx, singleClass, config);
   return rows.map((row) => cancelled.find((done) => done.class_reservation_id === row.class_reservation_id) ?? row);
 };
@@ -91,7 +108,7 @@ export const cancelPlaces = async (
  * class moved after she booked it cancels with the credit back whatever
  * the window (core's `cancelDecisionAfterChange`).
  */
-const cancelInput = (row: ReservationRow, singleClass: ClassRow) => ({
+export const cancelInput = (row: ReservationRow, singleClass: ClassRow) => ({
   deletedAt: row.deleted_at, classDate: singleClass.class_date, bookedAt: row.created_at, classChangedAt: singleClass.changed_at,
 });
 
@@ -113,17 +130,28 @@ const checkCustomerMayCancel = async (db: Db, row: ReservationRow, singleClass: 
  * place, all in one transaction.
  */
 const cancel: Handler<Routes['reservationCancel']> = async (ctx) => {
-  const { db, now } = ctx;
-  const { row, singleClass } = await lockLiveReservation(ctx);
-  const config = await loadStudioConfig(db);
-  if (!actsForOthers(ctx)) await checkCustomerMayCancel(db, row, singleClass, config, now);
-  const decision = cancelDecisionAfterChange({ ...cancelInput(row, singleClass), deletedAt: null }, now, config.rules);
-  const [cancelled = row] = await cancelPlaces(ctx, { rows: [row], singleClass, config }, decision.refundsCredit);
-  const view = await reservationView(db, cancelled);
+  const { row, cancelled, config, refundsCredit } = await cancelByRules(ctx, await lockLiveReservation(ctx));
+  const view = await reservationView(ctx.db, cancelled);
   await recordTeamAction(ctx, row.customer_id, 'reservation.cancel', {
-    ...reservationFacts(view, config.rules.timezone), return_credit: decision.refundsCredit,
+    ...reservationFacts(view, config.rules.timezone), return_credit: refundsCredit,
   });
   return { class_reservation: view };
+};
+
+/**
+ * The cancel of DELETE /class_reservations/:id over a locked reservation,
+ * also the reminder's one-tap link's (issue 17): a customer (or the link,
+ * which has no caller) within the cancel rules, the team whatever they
+ * say; the credit back as core's `cancelDecisionAfterChange` decides.
+ */
+export const cancelByRules = async (ctx: CancelContext, locked: { readonly row: ReservationRow; readonly singleClass: ClassRow }) => {
+  const { db, now } = ctx;
+  const { row, singleClass } = locked;
+  const config = await loadStudioConfig(db);
+  if (!byTeam(ctx)) await checkCustomerMayCancel(db, row, singleClass, config, now);
+  const decision = cancelDecisionAfterChange({ ...cancelInput(row, singleClass), deletedAt: null }, now, config.rules);
+  const [cancelled = row] = await cancelPlaces(ctx, { rows: [row], singleClass, config }, decision.refundsCredit);
+  return { row, cancelled, config, refundsCredit: decision.refundsCredit };
 };
 
 /** DELETE /class_reservations/:id. */

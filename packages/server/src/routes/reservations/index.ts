@@ -1,9 +1,11 @@
 import { attendanceHandlers } from './attendance.js';
 import { cancelHandlers } from './cancel.js';
+import { cancelLinkHandlers } from './cancel-link.js';
 import { deskCancelHandlers } from './desk-cancel.js';
 import { listHandlers } from './lists.js';
 import { memberEditHandlers } from './member-edits.js';
 import { promoteHandlers } from './promote.js';
+import { waitlistOfferHandlers } from './waitlist-offer.js';
 import { reserveHandlers } from './reserve.js';
 import { waitlistReadHandlers } from './waitlist-read.js';
 import { waitlistWriteHandlers } from './waitlist-write.js';
@@ -13,10 +15,12 @@ export const reservationHandlers = {
   ...listHandlers,
   ...reserveHandlers,
   ...cancelHandlers,
+  ...cancelLinkHandlers,
   ...deskCancelHandlers,
   ...memberEditHandlers,
   ...attendanceHandlers,
   ...waitlistReadHandlers,
   ...waitlistWriteHandlers,
   ...promoteHandlers,
+  ...waitlistOfferHandlers,
 };

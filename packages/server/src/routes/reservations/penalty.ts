@@ -132,7 +132,8 @@ export const penalizeNoShows = async (
   }).returning();
   if (!penalty) throw new Error('The penalty was not written');
   await run.services.notifier.penaltyApplied(db, {
-    customer: { email: customer.email, name: customer.name },
+    customer: { customer_id: customerId, email: customer.email, name: customer.name },
+    penaltyId: penalty.penalty_id,
     reason,
     endDate: penalty.end_date,
     zone,

@@ -10,9 +10,11 @@ import type { CustomerRow } from '../shared/caller-customer.js';
 import { refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
-import { bookableClass, findClassRow, holdsOwnPlace, placesTaken, runningPenalties, type ClassRow } from './class-checks.js';
+import { bookableClass, findClassRow, holdsOwnPlace, runningPenalties, type ClassRow } from './class-checks.js';
+import { tellBooked, type BookingNoticeContext } from './booking-notices.js';
 import { bookingCustomer } from './context.js';
 import { insertReservation } from './insert.js';
+import { placesHeld } from './open-offers.js';
 import { payForPlace } from './payment.js';
 import { chooseSpot } from './spots.js';
 import { reservationView, type ReservationRow } from './views.js';
@@ -23,7 +25,7 @@ const leaveWaitlist = async (db: Db, classId: number, customerId: number): Promi
 };
 
 /** What booking a place needs of the request. */
-export interface BookingContext {
+export interface BookingContext extends BookingNoticeContext {
   readonly db: Db;
   readonly now: number;
   readonly caller: Caller | null;
@@ -34,6 +36,8 @@ export interface PlaceRequest {
   readonly single_class_id: number;
   readonly spot?: string | null | undefined;
   readonly guest?: string | null | undefined;
+  /** True when the caller tells her itself (the waitlist's 'auto' mode sends its own e-mail): no confirmation here. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -50,7 +54,8 @@ const checkPlace = async (ctx: BookingContext, customerId: number, singleClass: 
     byTeam: actsForOthers(ctx),
     penalties: await runningPenalties(db, customerId, now),
     holdsOwnPlace: await holdsOwnPlace(db, classId, customerId),
-    placesTaken: await placesTaken(db, classId),
+    // An open waitlist offer (issue 17) keeps its place for the one it was offered to.
+    placesTaken: await placesHeld(db, classId, customerId),
   }, now, request.config);
   if (refused) refuse(refused);
 };
@@ -63,8 +68,9 @@ const checkPlace = async (ctx: BookingContext, customerId: number, singleClass: 
  * guests allowed when one is named, no active penalty, no place of her own
  * yet, a place left); then the spot must be free, and the place is paid with
  * a credit (or an unlimited membership) and recorded. Her own place takes her
- * off the class's waitlist. Any refusal is thrown (404, 409 or 412 with
- * core's Spanish message), so nothing is written.
+ * off the class's waitlist, and she is told (`tellBooked`, issue 17). Any
+ * refusal is thrown (404, 409 or 412 with core's Spanish message), so
+ * nothing is written.
  */
 export const bookPlace = async (
   ctx: BookingContext,
@@ -85,6 +91,7 @@ export const bookPlace = async (
     spot, guest, created_at: new Date(now),
   });
   if (guest === null) await leaveWaitlist(db, singleClass.single_class_id, customer.customer_id);
+  if (request.quiet !== true) await tellBooked(ctx, [row.class_reservation_id], config.rules.timezone);
   return { row, config };
 };
 

@@ -10,8 +10,10 @@ import { callerCustomer } from '../shared/caller-customer.js';
 import { refusal, refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
-import { bookableClass, holdsOwnPlace, placesTaken } from './class-checks.js';
+import { bookableClass, findClassRow, holdsOwnPlace } from './class-checks.js';
 import { bookingCustomer } from './context.js';
+import { announceFreedPlace } from './freed-place.js';
+import { placesHeld } from './open-offers.js';
 import { waitlistNotFound } from './waitlist-read.js';
 import { waitlistView, type WaitlistRow } from './waitlist-views.js';
 
@@ -34,7 +36,8 @@ const checkJoinable = async (db: Db, classId: number, customerId: number, contex
   const refused = waitlistJoinRefusal({
     singleClass: row ? bookableClass(row) : null,
     holdsOwnPlace: row ? await holdsOwnPlace(db, classId, customerId) : false,
-    placesTaken: row ? await placesTaken(db, classId) : 0,
+    // A place kept by a waitlist offer (issue 17) is not free: she may still wait for the class.
+    placesTaken: row ? await placesHeld(db, classId, customerId) : 0,
     listed: row ? await isListed(db, classId, customerId) : false,
   }, now, config);
   if (refused) refuse(refused);
@@ -68,12 +71,27 @@ const create: Handler<Routes['waitlistCreate']> = async (ctx) => {
   return { waitlist };
 };
 
-/** The entry of an id, hers (the team: any); else 404. `lock` holds it until the request ends. */
-const findEntry = async (ctx: Parameters<Handler<Routes['waitlistDelete']>>[0] | Parameters<Handler<Routes['waitlistUpdate']>>[0], id: number) => {
+type WriteContext = Parameters<Handler<Routes['waitlistDelete']>>[0] | Parameters<Handler<Routes['waitlistUpdate']>>[0];
+
+/**
+ * The entry of an id, hers (the team: any); else 404. Its class is locked
+ * first (the first row every booking and offer locks, so an offer is never
+ * accepted, passed on or counted half-way), then the entry, read again
+ * under it; both stay locked until the request ends.
+ */
+const findEntry = async (ctx: WriteContext, id: number) => {
+  const [seen] = await ctx.db.select().from(waitlists).where(eq(waitlists.waitlist_id, id));
+  if (!seen) throw waitlistNotFound();
+  if (!actsForOthers(ctx) && seen.customer_id !== (await callerCustomer(ctx)).customer_id) throw waitlistNotFound();
+  const singleClass = await findClassRow(ctx.db, seen.single_class_id);
   const [row] = await ctx.db.select().from(waitlists).where(eq(waitlists.waitlist_id, id)).for('update');
-  if (!row) throw waitlistNotFound();
-  if (!actsForOthers(ctx) && row.customer_id !== (await callerCustomer(ctx)).customer_id) throw waitlistNotFound();
-  return row;
+  if (!row || row.single_class_id !== seen.single_class_id) throw waitlistNotFound();
+  return { entry: row, singleClass };
+};
+
+/** After an entry holding an offer left its class: the place it kept goes on by the studio's mode. */
+const passOfferOn = async (ctx: WriteContext, entry: WaitlistRow, singleClass: Awaited<ReturnType<typeof findEntry>>['singleClass'], config: StudioConfig) => {
+  if (entry.offer_expires_at !== null) await announceFreedPlace(ctx, singleClass, config);
 };
 
 /**
@@ -84,15 +102,20 @@ const findEntry = async (ctx: Parameters<Handler<Routes['waitlistDelete']>>[0] |
  */
 const update: Handler<Routes['waitlistUpdate']> = async (ctx) => {
   const { db, body, now } = ctx;
-  const entry = await findEntry(ctx, body.waitlist_id);
+  const { entry, singleClass } = await findEntry(ctx, body.waitlist_id);
   if (entry.single_class_id === body.single_class_id) return { waitlist: await waitlistView(db, entry) };
   const config = await loadStudioConfig(db);
   const before = waitlistFacts(await waitlistView(db, entry), config.rules.timezone);
   await checkJoinable(db, body.single_class_id, entry.customer_id, { config, now });
   const row = await guardDuplicate(() => db.update(waitlists)
-    .set({ single_class_id: body.single_class_id, created_at: new Date(now), notified_at: null })
+    // She joins the other class's line anew: an offer she held stays with the class it was made for.
+    .set({
+      single_class_id: body.single_class_id, created_at: new Date(now), notified_at: null,
+      offered_at: null, offer_expires_at: null, offer_token_hash: null,
+    })
     .where(eq(waitlists.waitlist_id, entry.waitlist_id))
     .returning());
+  await passOfferOn(ctx, entry, singleClass, config);
   const waitlist = await waitlistView(db, row);
   const after = waitlistFacts(waitlist, config.rules.timezone);
   await recordTeamAction(ctx, entry.customer_id, 'waitlist.move', {
@@ -103,10 +126,12 @@ const update: Handler<Routes['waitlistUpdate']> = async (ctx) => {
 
 /** DELETE /waitlist/:id: leaves a waitlist ('Eliminada de lista de espera.'); the team's removal is in her history ('waitlist.leave'). */
 const remove: Handler<Routes['waitlistDelete']> = async (ctx) => {
-  const entry = await findEntry(ctx, idParam(ctx));
+  const { entry, singleClass } = await findEntry(ctx, idParam(ctx));
+  const config = await loadStudioConfig(ctx.db);
   // What the line names is read before the entry goes.
-  const facts = actsForOthers(ctx) ? waitlistFacts(await waitlistView(ctx.db, entry), (await loadStudioConfig(ctx.db)).rules.timezone) : {};
+  const facts = actsForOthers(ctx) ? waitlistFacts(await waitlistView(ctx.db, entry), config.rules.timezone) : {};
   await ctx.db.delete(waitlists).where(eq(waitlists.waitlist_id, entry.waitlist_id));
+  await passOfferOn(ctx, entry, singleClass, config);
   await recordTeamAction(ctx, entry.customer_id, 'waitlist.leave', facts);
   return { ok: true as const, message: messages.waitlist.removed };
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { SCHEDULE_ADMIN_ERRORS, fill, messages, refund, type Routes } from '@estudio/core';
 import { recordTeamActions, type AuditFact } from '../../audit/record.js';
+import { reservationCalendar } from '../../calendar/ics.js';
 import type { Db } from '../../db/client.js';
 import { availableClasses, classReservations, singleClasses, waitlists } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
@@ -141,7 +142,11 @@ const tellCancelled = async (ctx: NoticeContext, dropped: readonly Dropped[], fa
       .filter((entry): entry is { facts: ClassFacts; booked: boolean } => entry.facts !== undefined)
       .sort((a, b) => a.facts.class_date.getTime() - b.facts.class_date.getTime())
       .map((entry) => ({ singleClass: noticeClass(entry.facts), booked: entry.booked }));
-    await ctx.services.notifier.classCancelled(ctx.db, { customer, classes, zone, link: memberLink(ctx.origin) });
+    // Every place of hers in these classes (her guests' too) leaves her calendar (issue 17).
+    const places = dropped.filter((entry) => entry.booked && entry.customerId === customerId && entries.some((one) => one.classId === entry.classId))
+      .map((entry) => entry.audit.details?.reservation_id).filter((id): id is number => typeof id === 'number');
+    const calendar = await reservationCalendar(ctx.db, places, { method: 'CANCEL', origin: ctx.origin, now: ctx.now });
+    await ctx.services.notifier.classCancelled(ctx.db, { customer, classes, zone, link: memberLink(ctx.origin), calendar });
   }
   return perCustomer.size;
 };

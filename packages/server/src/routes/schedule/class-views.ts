@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClassInstructor, ClassReservations, ClassTag, MyClassStatus, SingleClass } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { runAll } from '../../db/run-all.js';
@@ -7,6 +7,7 @@ import {
   singleClassTags, tags, waitlists,
 } from '../../db/schema/index.js';
 import { fileRef } from '../customer-view.js';
+import { offerHoldsPlace } from '../reservations/open-offers.js';
 
 /** A class as the schedule answers it, with its start as a date for grouping by day. */
 export interface LoadedClass {
@@ -139,6 +140,14 @@ const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
     .from(waitlists)
     .where(and(inIds(waitlists.single_class_id, ids), eq(waitlists.customer_id, customerId)));
 
+/** Waitlist offers keeping a place in each class for someone other than the viewer (the one rule, `offerHoldsPlace`). */
+const offersHeldOf = (db: Db, ids: number[], customerId: number | null) =>
+  db
+    .select({ id: waitlists.single_class_id, held: count() })
+    .from(waitlists)
+    .where(and(inIds(waitlists.single_class_id, ids), offerHoldsPlace(customerId)))
+    .groupBy(waitlists.single_class_id);
+
 /** What belongs to the classes beside their own row: one query per table, for all of them at once. */
 const loadRelated = async (db: Db, ids: number[], customerId: number | null, roster: boolean) => {
   const queries = [
@@ -147,14 +156,16 @@ const loadRelated = async (db: Db, ids: number[], customerId: number | null, ros
     () => tagsOf(db, ids),
     () => (customerId === null ? Promise.resolve([]) : myReservationsOf(db, ids, customerId)),
     () => (customerId === null ? Promise.resolve([]) : myWaitlistsOf(db, ids, customerId)),
+    () => offersHeldOf(db, ids, customerId),
   ] as const;
-  const [places, coaches, classTags, mine, waiting] = await runAll(db, queries);
+  const [places, coaches, classTags, mine, waiting, offers] = await runAll(db, queries);
   return {
     places,
     coaches: groupBy(coaches, (row) => row.id),
     tags: groupBy(classTags, (row) => row.id),
     mine: groupBy(mine, (row) => row.id),
     waiting: new Map(waiting.map((row) => [row.id, row.waitlist_id])),
+    offersHeld: new Map(offers.map((row) => [row.id, row.held])),
   };
 };
 
@@ -181,7 +192,8 @@ const viewOf = ({ single, type, location }: ClassRow, related: Related, customer
     duration_minutes: single.duration_minutes,
     description: single.description,
     capacity: single.capacity,
-    reservation_count: places.length,
+    // A place kept by a waitlist offer (issue 17) is taken for everyone but her.
+    reservation_count: places.length + (related.offersHeld.get(id) ?? 0),
     class_reservations: places,
     class_type: type,
     class_instructors: coaches,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classInstructors, classReservations, classTypes, customers, instructors, locations, singleClasses } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/services.js';
-import type { NoticeClass, NoticeRecipient } from '../../notify/notifier.js';
+import type { CustomerRecipient, NoticeClass } from '../../notify/notifier.js';
 import { inIds } from './class-views.js';
 import { coachNameOf } from './conflicts.js';
 
@@ -52,8 +52,8 @@ export const changedForCustomers = (before: ClassFacts, after: ClassFacts): bool
   before.coach_ids.some((id, index) => after.coach_ids[index] !== id);
 
 /** The customers holding live places in each class (a customer with guests once), by class. */
-export const bookedCustomers = async (db: Db, ids: readonly number[]): Promise<Map<number, Map<number, NoticeRecipient>>> => {
-  const byClass = new Map<number, Map<number, NoticeRecipient>>();
+export const bookedCustomers = async (db: Db, ids: readonly number[]): Promise<Map<number, Map<number, CustomerRecipient>>> => {
+  const byClass = new Map<number, Map<number, CustomerRecipient>>();
   if (ids.length === 0) return byClass;
   const rows = await db
     .selectDistinct({ id: classReservations.single_class_id, customer_id: customers.customer_id, email: customers.email, name: customers.name })
@@ -61,21 +61,21 @@ export const bookedCustomers = async (db: Db, ids: readonly number[]): Promise<M
     .innerJoin(customers, eq(customers.customer_id, classReservations.customer_id))
     .where(and(inIds(classReservations.single_class_id, ids), isNull(classReservations.deleted_at)));
   for (const row of rows) {
-    const people = byClass.get(row.id) ?? new Map<number, NoticeRecipient>();
-    people.set(row.customer_id, { email: row.email, name: row.name });
+    const people = byClass.get(row.id) ?? new Map<number, CustomerRecipient>();
+    people.set(row.customer_id, { customer_id: row.customer_id, email: row.email, name: row.name });
     byClass.set(row.id, people);
   }
   return byClass;
 };
 
 /** The customers of these ids, to tell. */
-export const recipientsOf = async (db: Db, ids: readonly number[]): Promise<Map<number, NoticeRecipient>> => {
+export const recipientsOf = async (db: Db, ids: readonly number[]): Promise<Map<number, CustomerRecipient>> => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ customer_id: customers.customer_id, email: customers.email, name: customers.name })
     .from(customers)
     .where(inIds(customers.customer_id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.customer_id, { email: row.email, name: row.name }]));
+  return new Map(rows.map((row) => [row.customer_id, { customer_id: row.customer_id, email: row.email, name: row.name }]));
 };
 
 /** Groups `items` by customer, in the order customers first appear. */

@@ -7,6 +7,7 @@ import { classReservations, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
 import { idParam, type Handler } from '../handler.js';
 import { announceFreedPlace } from '../reservations/freed-place.js';
+import { changedPlacesFile } from '../reservations/booking-notices.js';
 import { loadStudioConfig } from '../shared/studio-config.js';
 import { adminClassView } from './admin-views.js';
 import { inIds } from './class-views.js';
@@ -118,7 +119,8 @@ const tellChanged = async (
   }))));
   for (const [customerId, changes] of perCustomer) {
     const customer = people.get(customerId);
-    if (customer) await ctx.services.notifier.classChanged(ctx.db, { customer, changes, zone, link: memberLink(ctx.origin) });
+    const calendar = await changedPlacesFile(ctx, customerId, changes.map((change) => change.after.single_class_id), zone);
+    if (customer) await ctx.services.notifier.classChanged(ctx.db, { customer, changes, zone, link: memberLink(ctx.origin), at: ctx.now, calendar });
   }
   return perCustomer.size;
 };

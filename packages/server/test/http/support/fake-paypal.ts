@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { payPalProvider, type SubscriptionProvider } from '../../../src/payments/index.js';
 import { readBody } from './read-body.js';
@@ -18,6 +20,43 @@ type Answer = { readonly status: number; readonly body: Json };
 /** The PayPal app of the tests. */
 export const PAYPAL_CLIENT = { clientId: 'paypal-client-id', clientSecret: 'paypal-client-secret' } as const;
 const ACCESS_TOKEN = 'A21_fake_token';
+
+/** The id PayPal gave the webhook the tests' studio registered (PAYPAL_WEBHOOK_ID). */
+export const PAYPAL_WEBHOOK_ID = 'WH-FAKE-8PT597110X687430LKGECATA';
+
+/** The fake's signing key: it stands for PayPal's certificate (the fake signs with an HMAC where PayPal signs with RSA). */
+const SIGNING_KEY = 'fake-paypal-signing-key';
+const CERT_URL = 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-fake';
+
+/**
+ * What PayPal signs for a delivery: `transmission_id|transmission_time|webhook_id|crc32(body)`
+ * (PayPal's own scheme, with the fake's key).
+ */
+const deliverySignature = (transmissionId: string, time: string, webhookId: string, body: string): string =>
+  createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+
+/** The signature headers of one delivery, as PayPal sends them. */
+export type DeliveryHeaders = Record<'paypal-transmission-id' | 'paypal-transmission-time' | 'paypal-transmission-sig' | 'paypal-cert-url' | 'paypal-auth-algo', string>;
+
+/**
+ * verify-webhook-signature: SUCCESS when the signature is the fake's over
+ * the event exactly as delivered (read from the request's raw text, as
+ * PayPal checks the bytes it sent) for the webhook id asked about, with
+ * PayPal's certificate and algorithm; else FAILURE. A request without the
+ * fields is PayPal's 400.
+ */
+const verifyDelivery = (raw: string): Answer => {
+  const marker = raw.indexOf('"webhook_event":');
+  if (marker < 0 || !raw.endsWith('}')) return problem(400, 'INVALID_REQUEST');
+  const event = raw.slice(marker + '"webhook_event":'.length, -1);
+  const fields = parse(`${raw.slice(0, marker)}"webhook_event":null}`) as Json | string | null;
+  if (!fields || typeof fields !== 'object') return problem(400, 'INVALID_REQUEST');
+  const names = ['transmission_id', 'transmission_time', 'transmission_sig', 'cert_url', 'auth_algo', 'webhook_id'] as const;
+  if (names.some((name) => typeof fields[name] !== 'string' || fields[name] === '')) return problem(400, 'INVALID_REQUEST');
+  const [id, time, sig, cert, algo, webhookId] = names.map((name) => fields[name] as string) as [string, string, string, string, string, string];
+  const signed = cert === CERT_URL && algo === 'SHA256withRSA' && sig === deliverySignature(id, time, webhookId, event);
+  return { status: 200, body: { verification_status: signed ? 'SUCCESS' : 'FAILURE' } };
+};
 
 interface FakeOrder {
   readonly id: string;
@@ -39,7 +78,8 @@ export interface FakePayPal {
   readonly requests: PayPalRequest[];
   readonly plans: Map<string, Json>;
   down: boolean;
-  provider(): SubscriptionProvider;
+  /** The PayPal adapter over this fake, its webhooks verified for `webhookId` (default PAYPAL_WEBHOOK_ID). */
+  provider(webhookId?: string): SubscriptionProvider;
   calls(route: string): PayPalRequest[];
   /** The buyer approved the order in PayPal's window. */
   approve(orderId: string): void;
@@ -49,6 +89,8 @@ export interface FakePayPal {
   statusOf(id: string): string | undefined;
   /** A subscription the buyer approved: to `planId`, in `status`, with an optional custom_id. */
   subscribe(id: string, planId: string, status?: string, customId?: string): void;
+  /** The headers PayPal would send delivering `body` to the webhook `webhookId` (default the tests' PAYPAL_WEBHOOK_ID). */
+  sign(body: string, webhookId?: string): DeliveryHeaders;
   close(): Promise<void>;
 }
 
@@ -128,7 +170,7 @@ export const startFakePayPal = async (): Promise<FakePayPal> => {
   const state: State = { orders: new Map(), plans: new Map(), subscriptions: new Map(), next: (prefix) => `${prefix}-FAKE${++counter}` };
   const fake = { down: false };
   const basic = `Basic ${Buffer.from(`${PAYPAL_CLIENT.clientId}:${PAYPAL_CLIENT.clientSecret}`).toString('base64')}`;
-  const answerOf = (method: string, path: string, authorization: string | null, body: unknown, requestId: string | null): Answer => {
+  const answerOf = (method: string, path: string, authorization: string | null, body: unknown, requestId: string | null, raw: string): Answer => {
     if (fake.down) return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
     if (path === '/v1/oauth2/token') {
       return authorization === basic && body === 'grant_type=client_credentials'
@@ -136,6 +178,7 @@ export const startFakePayPal = async (): Promise<FakePayPal> => {
         : { status: 401, body: { error: 'invalid_client' } };
     }
     if (authorization !== `Bearer ${ACCESS_TOKEN}`) return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyDelivery(raw);
     const known = requestId ? remembered.get(requestId) : undefined;
     if (known) return known;
     const answer = route(state, method, path, (body ?? {}) as Json);
@@ -143,12 +186,13 @@ export const startFakePayPal = async (): Promise<FakePayPal> => {
     return answer;
   };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const body = parse(await readBody(request));
+    const raw = await readBody(request);
+    const body = parse(raw);
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const requestId = (request.headers['paypal-request-id'] as string | undefined) ?? null;
     const authorization = request.headers.authorization ?? null;
     requests.push({ method: request.method ?? '', path, requestId, authorization, body });
-    const answer = answerOf(request.method ?? '', path, authorization, body, requestId);
+    const answer = answerOf(request.method ?? '', path, authorization, body, requestId, raw);
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   };
@@ -162,13 +206,25 @@ export const startFakePayPal = async (): Promise<FakePayPal> => {
   };
   return Object.assign(fake, {
     base, requests, plans: state.plans,
-    provider: () => payPalProvider({ ...PAYPAL_CLIENT, apiBase: base }),
+    provider: (webhookId: string | undefined = PAYPAL_WEBHOOK_ID) => payPalProvider({ ...PAYPAL_CLIENT, apiBase: base, webhookId }),
     calls: (name: string) => requests.filter((request) => `${request.method} ${request.path}` === name),
     approve: (id: string) => { order(id).approved = true; },
     decline: (id: string) => { order(id).declines = true; },
     statusOf: (id: string) => state.subscriptions.get(id)?.status as string | undefined,
     subscribe: (id: string, planId: string, status = 'ACTIVE', customId?: string) => {
       state.subscriptions.set(id, { id, status, plan_id: planId, ...(customId === undefined ? {} : { custom_id: customId }) });
+    },
+    sign: (payload: string, webhookId: string = PAYPAL_WEBHOOK_ID): DeliveryHeaders => {
+      counter += 1;
+      const transmissionId = `b2384410-fake-11e9-${counter}`;
+      const time = new Date().toISOString();
+      return {
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': deliverySignature(transmissionId, time, webhookId, payload),
+        'paypal-cert-url': CERT_URL,
+        'paypal-auth-algo': 'SHA256withRSA',
+      };
     },
     close: () => new Promise<void>((resolve, reject) => {
       server.close((error) => (error ? reject(error) : resolve()));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Hono } from 'hono';
 import { TokenResponse } from '@estudio/core';
-import { createApp, type AppDeps } from '../../../src/app.js';
+import { createAppWithServices, type AppDeps } from '../../../src/app.js';
+import type { AppServices } from '../../../src/http/services.js';
 import { createPasswords } from '../../../src/auth/password.js';
 import type { Database, Db } from '../../../src/db/client.js';
 import { seedIfEmpty } from '../../../src/db/seed/index.js';
@@ -80,6 +81,8 @@ export interface Harness {
   readonly db: Db;
   readonly clock: TestClock;
   readonly logger: CapturingLogger;
+  /** The app's services: what a job's run gets (`job.run({ services, now, signal, attempt })`). */
+  readonly services: AppServices;
   request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
   /** Signs in through the API; throws when it fails. */
   signIn(email: string, password?: string): Promise<TokenResponse>;
@@ -114,10 +117,10 @@ export const makeHarness = (db: Db, clock: TestClock, overrides: Partial<AppDeps
     // Each app counts apart: a test that lowers a limit starts from nothing, whatever the suite did before on this database.
     rateLimits: relaxedRateLimits, rateLimitScope: randomUUID(), checkResponses: true, ...overrides,
   };
-  const app = createApp(deps);
+  const { app, services } = createAppWithServices(deps);
   const request = requester(app);
   return {
-    app, db, clock, logger, request,
+    app, db, clock, logger, services, request,
     async signIn(email, password = DEMO.password) {
       const answer = await request('POST', '/api/auth/signin', { body: { email, password } });
       if (answer.status !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.status} ${answer.text}`);

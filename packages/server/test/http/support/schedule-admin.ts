@@ -118,9 +118,11 @@ export const join = async (h: Harness, customer: TestCustomer, classId: number):
 /** Fresh customers with a credit of `credits` classes each. */
 export const customersWithCredits = (h: Harness, count: number, credits = 5) => makeCustomers(h.db, count, { credits });
 
-/** The outbox's e-mails to these addresses, oldest first. */
+/** The outbox's e-mails to these addresses, oldest first, but the notices of her own bookings (issue 17: confirmed, cancelled, reminder). */
 export const mailsTo = (h: Harness, emails: readonly string[]) =>
-  h.db.select().from(outbox).where(inArray(outbox.recipient, [...emails])).orderBy(outbox.outbox_id);
+  h.db.select().from(outbox)
+    .where(and(inArray(outbox.recipient, [...emails]), sql`coalesce(${outbox.dedupe_key}, '') !~ '^(reservation-confirmed|reservation-cancelled|reminder):'`))
+    .orderBy(outbox.outbox_id);
 
 /** The demo's socia as a test customer (her own account, as the journeys use). */
 export const socia = async (h: Harness): Promise<TestCustomer> => {

@@ -55,6 +55,9 @@ describe('Banner', () => {
     expect(screen.queryByTestId('studio-banner')).not.toBeNull();
     scrollTo(1000);
     expect(screen.queryByTestId('studio-banner')).toBeNull();
+    // Hiding it shortened the page and the browser scrolled back a little: it stays hidden.
+    scrollTo(960);
+    expect(screen.queryByTestId('studio-banner')).toBeNull();
     scrollTo(10);
     expect(screen.queryByTestId('studio-banner')).not.toBeNull();
   });
@@ -62,5 +65,12 @@ describe('Banner', () => {
   it('draws the line at exactly 1000 px', () => {
     expect(isScrolledPastBanner(999.5)).toBe(false);
     expect(isScrolledPastBanner(1000)).toBe(true);
+  });
+
+  it('once hidden, shows again only 300 px above the line, so a page ending just past it cannot flicker without end', () => {
+    expect(isScrolledPastBanner(950, true)).toBe(true);
+    expect(isScrolledPastBanner(700, true)).toBe(true);
+    expect(isScrolledPastBanner(699.5, true)).toBe(false);
+    expect(isScrolledPastBanner(950, false)).toBe(false);
   });
 });

@@ -49,6 +49,7 @@ export const adminAreaRoutes: RouteObject[] = [
               { path: 'videos', element: lazyRoute(async () => (await import('./catalogue/videos/VideosScreen.js')).VideosScreen) },
               { path: 'horarios', element: lazyRoute(async () => (await import('./schedule/ScheduleScreen.js')).ScheduleScreen) },
               { path: 'reportes', element: lazyRoute(async () => (await import('./reports/ReportsScreen.js')).ReportsScreen) },
+              { path: 'tareas', element: lazyRoute(async () => (await import('./jobs/JobsScreen.js')).JobsScreen) },
             ],
           },
           { path: '*', element: lazyRoute(async () => (await import('./AdminNotFound.js')).AdminNotFound) },

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi } from '@estudio/core';
+import type { DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskJobsApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi } from '@estudio/core';
 import { lazyGroup, type HttpClient } from '@estudio/adapters';
 import { useServices } from '../../app/services.js';
 
@@ -10,9 +10,10 @@ interface BackOffice {
   readonly settings: DeskSettingsApi | null;
   readonly schedule: DeskScheduleApi | null;
   readonly reports: DeskReportsApi | null;
+  readonly jobs: DeskJobsApi | null;
 }
 
-const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null, settings: null, schedule: null, reports: null });
+const DeskContext = createContext<BackOffice>({ desk: null, customers: null, catalogue: null, settings: null, schedule: null, reports: null, jobs: null });
 
 /** An object whose each member is made by `make` the first time it is read (and kept): the catalogue's lists, without a list of them here. */
 const lazyLists = <T extends object>(make: <K extends keyof T>(key: K) => T[K]): T => {
@@ -37,6 +38,7 @@ const overHttp = (http: HttpClient): BackOffice => {
     settings: lazyGroup<DeskSettingsApi>(() => adapter().then((module) => module.createHttpDeskSettingsApi(http))),
     schedule: lazyGroup<DeskScheduleApi>(() => adapter().then((module) => module.createHttpDeskScheduleApi(http))),
     reports: lazyGroup<DeskReportsApi>(() => adapter().then((module) => module.createHttpDeskReportsApi(http))),
+    jobs: lazyGroup<DeskJobsApi>(() => adapter().then((module) => module.createHttpDeskJobsApi(http))),
   };
 };
 
@@ -57,6 +59,7 @@ export const DeskProvider = ({ children }: { children: ReactNode }) => {
       settings: services.deskSettings ?? http?.settings ?? null,
       schedule: services.deskSchedule ?? http?.schedule ?? null,
       reports: services.deskReports ?? http?.reports ?? null,
+      jobs: services.deskJobs ?? http?.jobs ?? null,
     };
   }, [services]);
   return <DeskContext.Provider value={value}>{children}</DeskContext.Provider>;
@@ -83,3 +86,6 @@ export const useDeskSchedule = (): DeskScheduleApi => useContext(DeskContext).sc
 
 /** The reports ('Reportes', admin only): sales, attendance, customers and coaches over a range; only inside the admin area. */
 export const useDeskReports = (): DeskReportsApi => useContext(DeskContext).reports ?? missing('useDeskReports');
+
+/** 'Tareas automáticas' (admin only): the jobs that run by themselves and their failed runs; only inside the admin area. */
+export const useDeskJobs = (): DeskJobsApi => useContext(DeskContext).jobs ?? missing('useDeskJobs');

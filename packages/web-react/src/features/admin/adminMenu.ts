@@ -59,6 +59,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   { label: text.groupStudio, entries: [
     { to: '/admin/reportes', label: messages.deskReportsScreen.title, roles: ADMIN },
     { to: '/admin/equipo', label: text.team, roles: ADMIN },
+    { to: '/admin/tareas', label: messages.deskJobs.title, roles: ADMIN },
     { to: '/admin/configuracion', label: messages.deskSettings.title, roles: ADMIN },
   ] },
 ];

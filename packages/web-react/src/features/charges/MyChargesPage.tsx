@@ -9,6 +9,7 @@ import { useResource } from '../shared/useResource.js';
 import { ListSkeleton } from '../reservations/shared/ListSkeleton.js';
 import * as page from '../reservations/shared/page.css.js';
 import { ChargeEntries } from './ChargeEntries.js';
+import { RefusedRenewalNotice } from './RefusedRenewalNotice.js';
 import * as styles from './charges.css.js';
 
 /** The charges, once subscriptions are known to be on. */
@@ -31,6 +32,7 @@ const Charges = () => {
           action={<ButtonLink to={memberPackagesHref(config)}>{messages.myCharges.goToPackages}</ButtonLink>}
         />
       ) : null}
+      {invoices.status === 'ready' ? <RefusedRenewalNotice charges={invoices.data} /> : null}
       {rows.length > 0 ? <ChargeEntries rows={rows} /> : null}
     </>
   );

@@ -28,9 +28,10 @@ describe('/checkout/{id}: signed out', { timeout: PAGE_TIMEOUT }, () => {
     expect(screen.getByText('Inicia sesión o regístrate para completar tu compra.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pagar Ahora' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Código de descuento' })).toBeNull();
-    expect(await screen.findByLabelText(/Contraseña/)).toBeTruthy();
+    // The sign-in and sign-up forms are lazy: on a loaded machine they take more than the default second.
+    expect(await screen.findByLabelText(/Contraseña/, {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
-    expect(await screen.findByRole('textbox', { name: /Apellido/ })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Apellido/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrarme' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -16,6 +16,10 @@ import { MemberGate } from './MemberGate.js';
  * of the layout (and their paths to BUILT_MEMBER_SCREENS).
  */
 export const memberRoutes: RouteObject[] = [
+  // The reminder's one-tap cancel link (issue 17), outside the gate: no sign-in, the link's token is the credential.
+  { path: '/mystudio/cancelar', element: lazyRoute(async () => (await import('../reservations/CancelByLinkPage.js')).CancelByLinkPage, <LoadingScreen label={messages.ui.loading} />) },
+  // A waitlist offer's link (issue 17), outside the gate too: the token is the credential; opening it accepts nothing.
+  { path: '/mystudio/lista-de-espera/oferta', element: lazyRoute(async () => (await import('../waitlist/AcceptOfferPage.js')).AcceptOfferPage, <LoadingScreen label={messages.ui.loading} />) },
   {
     path: '/mystudio',
     element: <MemberGate />,

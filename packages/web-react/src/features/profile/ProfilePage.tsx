@@ -4,8 +4,10 @@ import { Card } from '../../ui/Card/index.js';
 import { Container } from '../../ui/Container/index.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton/index.js';
 import * as page from '../reservations/shared/page.css.js';
+import { LazyCalendarSection } from '../calendar/LazyCalendarSection.js';
 import { ProfileNotice } from '../schedule/profile/ProfileNotice.js';
 import { AddressCard } from './AddressCard.js';
+import { NotificationsCard } from './notices/NotificationsCard.js';
 import { PersonalCard } from './PersonalCard.js';
 import { personalFields } from './profile.rules.js';
 import { useProfileData, type ProfileData, type ProfileDataView } from './useProfileData.js';
@@ -44,6 +46,7 @@ const ProfileCards = ({ data, profile }: { data: ProfileData; profile: ProfileDa
       />
       <AddressCard address={data.address} fields={data.addressForm} onReload={profile.reloadCustomer} />
     </div>
+    <NotificationsCard key={data.customer.phone ?? ''} />
   </>
 );
 
@@ -78,6 +81,7 @@ export const ProfilePage = () => {
         </div>
       ) : null}
       {state.status === 'ready' ? <ProfileCards data={state.data} profile={profile} /> : null}
+      {state.status === 'ready' ? <LazyCalendarSection /> : null}
     </Container>
   );
 };

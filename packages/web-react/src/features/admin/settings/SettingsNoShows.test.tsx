@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultConfigEntries, type ConfigEntry, type DeskSettingsApi, type SettingsBody } from '@estudio/core';
+import { defaultConfigEntries } from '@estudio/core';
 import { AXE_TIMEOUT, seriousViolations } from '../../../testing/axe.js';
 import { desktopViewport } from '../catalogue/testing/catalogueScreen.js';
-import { answered } from '../testing/deskStub.js';
-import { FIRST_LOAD, renderAdmin, SLOW } from '../testing/renderAdmin.js';
+import { FIRST_LOAD, SLOW } from '../testing/renderAdmin.js';
+import { renderReglas as renderStoredReglas } from './testing/renderReglas.js';
 
 /** A new studio's settings: 'Registrar faltas automáticamente' off, the defaults of the grace, the penalty and the undo window. */
 const STORED = defaultConfigEntries({ unlimited_membership_penalties_enabled: 'true' });
 
-const renderReglas = () => {
-  const save: SettingsBody[] = [];
-  const port: DeskSettingsApi = {
-    read: () => answered<readonly ConfigEntry[]>(STORED),
-    save: (changes) => {
-      save.push(changes);
-      const changed = Object.entries(changes).map(([key, value]) => ({ key, value: String(value) }));
-      return answered<readonly ConfigEntry[]>([...STORED.filter((entry) => !(entry.key in changes)), ...changed]);
-    },
-  };
-  renderAdmin('/admin/configuracion?seccion=reglas', {}, { services: { deskSettings: port } });
-  return { save };
-};
+const renderReglas = () => renderStoredReglas(STORED);
 const reglas = () => screen.findByRole('form', { name: 'Reglas' }, FIRST_LOAD);
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 

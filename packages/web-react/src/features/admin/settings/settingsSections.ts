@@ -76,6 +76,8 @@ export const SECTIONS: Readonly<Record<SectionId, { readonly groups: readonly Fi
       { title: text.cancelTitle, keys: ['allow_cancel_reservations', 'cancel_timeframe_value', 'cancel_timeframe_unit', 'allow_cancel_after_treshold', 'max_cancels_per_available_class'] },
       { title: text.noShowsTitle, keys: ['no_show_auto_enabled', 'no_show_grace_minutes', 'no_show_undo_hours'] },
       { title: text.penaltiesTitle, keys: ['unlimited_membership_penalties_enabled', 'unlimited_max_no_shows_for_penalty', 'no_show_penalty_days'] },
+      { title: text.remindersTitle, keys: ['reminder_hours'] },
+      { title: text.waitlistTitle, keys: ['waitlist_mode', 'waitlist_offer_minutes'] },
     ],
   },
   cobros: {

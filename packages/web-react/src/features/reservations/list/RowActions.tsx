@@ -1,5 +1,6 @@
 import { fill, messages } from '@estudio/core';
 import { Button } from '../../../ui/Button/index.js';
+import { LazyReservationCalendarAction } from '../../calendar/LazyReservationCalendarAction.js';
 import * as page from '../shared/page.css.js';
 import { Stars } from '../shared/Stars.js';
 import type { ReservationRow } from './reservationRow.rules.js';
@@ -34,6 +35,7 @@ export const RowActions = ({ row, handlers, className }: { row: ReservationRow; 
           {r.cancelAction}
         </Button>
       ) : null}
+      <LazyReservationCalendarAction row={row} />
       {row.rating ? <Stars classStars={row.rating.classStars} coachStars={row.rating.coachStars} /> : null}
       {!row.rating && row.canRate ? (
         <Button size="sm" aria-label={named(r.rateLabel, row)} onClick={() => handlers.onRate(row)}>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { messages } from '@estudio/core';
+import { messages, waitlistHelpText } from '@estudio/core';
+import { useServices } from '../../../app/services.js';
 import { Button } from '../../../ui/Button/index.js';
 import * as styles from './waitlist.css.js';
 
 /** Spec 2, Waitlist screen: a help button that explains the waitlist, as a disclosure. */
 export const WaitlistHelp = () => {
   const [open, setOpen] = useState(false);
+  const { config } = useServices();
   const panelId = useId();
   return (
     <div className={styles.help}>
@@ -16,7 +18,7 @@ export const WaitlistHelp = () => {
         {messages.waitlist.helpButton}
       </Button>
       <p id={panelId} hidden={!open} className={styles.helpText}>
-        {messages.waitlist.help}
+        {waitlistHelpText(config.rules.waitlist)}
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ import type { WeekSource } from './useWeekClasses.js';
 import { WeekDays, WeekSkeleton } from './WeekDays.js';
 import { WeekHeader } from './WeekHeader.js';
 import { isEmptyWeek } from './week.rules.js';
+import { LazyBookedCalendarNotice } from '../../calendar/LazyBookedCalendarNotice.js';
 import * as styles from './Calendar.css.js';
 
 /** Props of {@link CalendarBoard}. */
@@ -91,6 +92,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
           <LocationFilter locations={allLocations} value={calendar.view.locationId} onChange={calendar.view.setLocation} />
         ) : null}
       </div>
+      {flow.booked ? <LazyBookedCalendarNotice reservationId={flow.booked.reservationId} onClose={flow.booked.close} /> : null}
       <WeekBody calendar={calendar} desktop={desktop} compact={compact} today={studioDate(now, config.rules.timezone)} headingLevel={headingLevel === 2 ? 3 : 4} renderClass={renderClass} />
       {footer}
       <ReserveModals flow={flow} showLocation={context.showLocation} />

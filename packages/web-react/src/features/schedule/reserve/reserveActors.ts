@@ -32,6 +32,8 @@ export interface ReserveActorDeps {
   readonly onDetails: (details: ReserveDetails) => void;
   /** The guest's place was refused after the customer's own was booked. */
   readonly onGuestRefused: (message: string) => void;
+  /** Her own place was booked (its id): 'Agregar a mi calendario' offers it (issue 17). */
+  readonly onReserved?: (reservationId: number) => void;
 }
 
 type AssessDeps = Pick<ReserveActorDeps, 'api' | 'config' | 'now' | 'signedIn'>;
@@ -81,7 +83,7 @@ async function assessClass(deps: AssessDeps, classId: number): Promise<Result<{ 
  * and is reported.
  * In `guest` mode only the guest's place is booked, with the spot chosen.
  */
-export const reserveActors = ({ api, config, now, signedIn, onDetails, onGuestRefused }: ReserveActorDeps): ReserveActors => ({
+export const reserveActors = ({ api, config, now, signedIn, onDetails, onGuestRefused, onReserved }: ReserveActorDeps): ReserveActors => ({
   assess: async (classId) => {
     const result = await assessClass({ api, config, now, signedIn }, classId);
     if (!result.ok) return result;
@@ -93,6 +95,7 @@ export const reserveActors = ({ api, config, now, signedIn, onDetails, onGuestRe
       return api.reservations.reserve({ single_class_id: request.classId, guest: request.guest ?? '', spot: request.spot });
     }
     const own = await api.reservations.reserve({ single_class_id: request.classId, spot: request.spot });
+    if (own.ok) onReserved?.(own.value.class_reservation_id);
     if (!own.ok || request.guest === null) return own;
     const guest = await api.reservations.reserve({ single_class_id: request.classId, guest: request.guest });
     if (!guest.ok) onGuestRefused(guest.error.message);

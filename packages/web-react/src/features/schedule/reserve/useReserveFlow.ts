@@ -60,6 +60,8 @@ export interface ReserveFlow {
   toggleGuest(on: boolean): void;
   setGuest(name: string): void;
   setSpot(spot: string | null): void;
+  /** Her own place just booked, for 'Agregar a mi calendario' (issue 17): null until she books and once she closes it; a later booking replaces it. */
+  readonly booked?: { readonly reservationId: number | null; readonly close: () => void };
 }
 
 /** Where a flow that ends away from the calendar goes: spec 4, a home visitor to login (then the member calendar). */
@@ -112,6 +114,7 @@ export const useReserveFlow = (origin: ReserveOrigin, onChanged: () => void): Re
     signedIn.current = session.signedIn;
   }, [session.signedIn]);
   const [details, setDetails] = useState<ReserveDetails | null>(null);
+  const [booked, setBooked] = useState<number | null>(null);
 
   const [machine] = useState(() =>
     createReserveMachine(
@@ -122,6 +125,7 @@ export const useReserveFlow = (origin: ReserveOrigin, onChanged: () => void): Re
         signedIn: () => signedIn.current,
         onDetails: setDetails,
         onGuestRefused: (message) => alerts.error(message),
+        onReserved: setBooked,
       }),
     ),
   );
@@ -156,5 +160,5 @@ export const useReserveFlow = (origin: ReserveOrigin, onChanged: () => void): Re
   });
   useEffect(() => actOnEnd(status), [status]);
 
-  return connectReserve(snapshot, actor.send, details, origin);
+  return { ...connectReserve(snapshot, actor.send, details, origin), booked: { reservationId: booked, close: () => setBooked(null) } };
 };

@@ -1,0 +1,2 @@
+export * from './notice-topics.js';
+export type * from './notices.ports.js';
