@@ -10,24 +10,19 @@
  * reservation reads 'Cancelada', she is told, and the class leaves the
  * calendar. Axe clean on the schedule and its panel, laptop and phone.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   NEW_CLASS_DEFAULTS, fill, formatDate, longDayName, messages, seriesStarts, studioDate, todayAndTomorrow, wallClockInstant,
   type ClassConflict, type ScheduleAdminClass, type ScheduleAdminDay, type SingleClass,
 } from '@estudio/core';
-import { ROOT, WEB_DIST } from '../scripts/budget.mjs';
 import { callJson, demo, tokenFor } from './support/api.js';
-import { atPath, seen, signInWith } from './support/app.js';
+import { seen } from './support/app.js';
 import { STUDIO_ZONE, calendarTarget } from './support/booking.js';
 import { cardAction, dialogNamed, showWeekOf } from './support/booking-page.js';
 import { expectAccessible, noBrowser, useBrowser } from './support/browser.js';
-import { SERVER_MAIN } from './support/build.js';
 import { customerIdOf, signInAtDoor, successAlert, summaryOf, team, usableCredits } from './support/desk.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { mailStudio } from './support/mail-studio.js';
 
 const t = messages.deskScheduleScreen;
 const ds = messages.deskSchedule;
@@ -46,14 +41,9 @@ const DESCRIPTION = `Serie del journey ${Date.now().toString(36)}`;
 /** How long the outbox may take to reach the sink (it is read every 5 s). */
 const MAIL_WAIT = { timeout: 45_000, interval: 500 } as const;
 
-let studio: RunningServer | undefined;
-let sink: SmtpSink | undefined;
-/** An address on this file's own studio (not the run's shared demo one). */
-const at = (path: string): string => {
-  if (!studio) throw new Error('The studio is not running (beforeAll failed?)');
-  return `${studio.baseUrl}${path}`;
-};
-const mailsOf = (email: string) => sink?.mailsTo(email) ?? [];
+const studio = mailStudio('admin-schedule');
+const { at, signInSocia } = studio;
+const mailsOf = studio.mailsTo;
 
 /** What the journey chose and made, step to step. */
 const state = {
@@ -87,29 +77,11 @@ const publicClasses = async (): Promise<SingleClass[]> => {
 const scheduleCard = (page: Page, single: Pick<ScheduleAdminClass, 'class_date'>, time: string) =>
   page.getByRole('article', { name: fill(t.openClass, { type: state.typeName, date: longDayName(studioDate(single.class_date, STUDIO_ZONE) ?? ''), time }), exact: true });
 
-/** Signs socia in at /entrar of this studio and waits for `next`. */
-const signInSocia = async (page: Page, next: string) => {
-  await page.goto(at(`/entrar?next=${encodeURIComponent(next)}`));
-  await signInWith(page, demo.socia, demo.password);
-  await atPath(page, next);
-};
-
 describe.skipIf(noBrowser)("'Horarios': a weekly series, a class moved and one cancelled, told to the customer booked in it", () => {
   const { newPage } = useBrowser();
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    studio = await startServer({ root: ROOT, main: SERVER_MAIN, webDist: WEB_DIST, env: { SMTP_URL: sink.url } });
-  });
-
-  afterAll(async () => {
-    const output = studio?.output() ?? '';
-    await studio?.stop();
-    await sink?.close();
-    // Kept for reading after a failed journey; e2e/artifacts is gitignored.
-    mkdirSync(join(ROOT, 'e2e', 'artifacts'), { recursive: true });
-    writeFileSync(join(ROOT, 'e2e', 'artifacts', 'admin-schedule-server.log'), output);
-  });
+  beforeAll(studio.start);
+  afterAll(studio.stop);
 
   it("creates a weekly series with 'Nueva clase' (its dates shown before saving), and socia sees its classes on /calendario", { timeout: 240_000 }, async () => {
     const { tomorrow } = todayAndTomorrow(Date.now(), STUDIO_ZONE);
@@ -222,7 +194,7 @@ describe.skipIf(noBrowser)("'Horarios': a weekly series, a class moved and one c
       expect(mail?.text).toContain(when);
     }, MAIL_WAIT);
     // Only she was booked: nobody else was told.
-    expect(sink?.received.filter((sent) => sent.text.includes(fill(ds.changedSubject, { className: state.typeName })))).toHaveLength(1);
+    expect(studio.received().filter((sent) => sent.text.includes(fill(ds.changedSubject, { className: state.typeName })))).toHaveLength(1);
   });
 
   it("cancels that class on a phone: 'Precaución' says what happens, her credit is back, her reservation reads 'Cancelada' and she is told", { timeout: 180_000 }, async () => {

@@ -10,22 +10,18 @@
  * credit comes back, and the cancellation's METHOD:CANCEL names the same
  * event.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
-import { fill, messages } from '@estudio/core';
-import { ROOT, WEB_DIST } from '../scripts/budget.mjs';
+import { fill, formatDateTime, messages } from '@estudio/core';
 import { callJson, demo, tokenFor } from './support/api.js';
-import { atPath, seen, signInWith } from './support/app.js';
-import { calendarTarget, isBookable, sameCard, upcomingClasses, type CalendarTarget } from './support/booking.js';
+import { seen } from './support/app.js';
+import { STUDIO_ZONE, calendarTarget, isBookable, sameCard, upcomingClasses, type CalendarTarget } from './support/booking.js';
 import { cardAction, dialogNamed, showWeekOf } from './support/booking-page.js';
 import { expectAccessible, noBrowser, useBrowser } from './support/browser.js';
-import { SERVER_MAIN } from './support/build.js';
 import { customerIdOf, summaryOf, usableCredits } from './support/desk.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { startSmtpSink, type SmtpSink, type SunkMail } from './support/smtp-sink.js';
+import { mailStudio } from './support/mail-studio.js';
+import type { SunkMail } from './support/smtp-sink.js';
 
 const t = messages.bookingNotices;
 const b = messages.booking;
@@ -35,12 +31,8 @@ const MAIL_WAIT = { timeout: 45_000, interval: 500 } as const;
 /** The reminder comes from a job that runs once a minute, then through the outbox. */
 const REMINDER_WAIT = { timeout: 150_000, interval: 1_000 } as const;
 
-let studio: RunningServer | undefined;
-let sink: SmtpSink | undefined;
-const at = (path: string): string => {
-  if (!studio) throw new Error('The studio is not running (beforeAll failed?)');
-  return `${studio.baseUrl}${path}`;
-};
+const studio = mailStudio('notices');
+const { at, signInSocia } = studio;
 
 /** What the journey booked, step to step. */
 const state = { target: null as CalendarTarget | null, reservationId: 0, uid: '', creditsBefore: 0 };
@@ -105,27 +97,11 @@ const classForSocia = async (): Promise<CalendarTarget> => {
   return found;
 };
 
-const signInSocia = async (page: Page, next: string) => {
-  await page.goto(at(`/entrar?next=${encodeURIComponent(next)}`));
-  await signInWith(page, demo.socia, demo.password);
-  await atPath(page, next);
-};
-
 describe.skipIf(noBrowser)('the notices of a booking: confirmation with its calendar file, and the reminder with its one-tap cancel link', () => {
   const { newPage } = useBrowser();
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    studio = await startServer({ root: ROOT, main: SERVER_MAIN, webDist: WEB_DIST, env: { SMTP_URL: sink.url } });
-  });
-
-  afterAll(async () => {
-    const output = studio?.output() ?? '';
-    await studio?.stop();
-    await sink?.close();
-    mkdirSync(join(ROOT, 'e2e', 'artifacts'), { recursive: true });
-    writeFileSync(join(ROOT, 'e2e', 'artifacts', 'notices-server.log'), output);
-  });
+  beforeAll(studio.start);
+  afterAll(studio.stop);
 
   it("socia books a class: the e-mail with its .ics reaches the sink, and 'Agregar a mi calendario' downloads the same event", { timeout: 240_000 }, async () => {
     const target = await classForSocia();
@@ -146,7 +122,7 @@ describe.skipIf(noBrowser)('the notices of a booking: confirmation with its cale
 
     const subject = fill(t.confirmedSubject, { className: target.type });
     const mail = await vi.waitFor(() => {
-      const found = sink?.mailsTo(demo.socia).find((sent) => sent.text.includes(subject));
+      const found = studio.mailsTo(demo.socia).find((sent) => sent.text.includes(subject));
       expect(found).toBeDefined();
       return found as SunkMail;
     }, MAIL_WAIT);
@@ -160,7 +136,10 @@ describe.skipIf(noBrowser)('the notices of a booking: confirmation with its cale
 
     await page.getByRole('link', { name: messages.schedule.myReservations }).click();
     await seen(page.getByRole('heading', { name: messages.reservations.title, level: 1 }));
-    const add = await seen(page.getByRole('button', { name: new RegExp(`^${fill(messages.calendar.addLabel, { className: target.type, date: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    // Her other reservations may be of the same class type: the button of this one is named by its date and time too.
+    const add = await seen(page.getByRole('button', {
+      name: fill(messages.calendar.addLabel, { className: target.type, date: formatDateTime(target.cls.class_date, STUDIO_ZONE) }), exact: true,
+    }));
     const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
     const downloaded = eventOf(readFileSync(await download.path(), 'utf8'));
     expect(downloaded.uid).toBe(emailed.uid);
@@ -185,7 +164,7 @@ describe.skipIf(noBrowser)('the notices of a booking: confirmation with its cale
     };
     // The job reminds every reservation inside the hours: hers of this class is the one whose link names it.
     const link = await vi.waitFor(() => {
-      const found = (sink?.mailsTo(demo.socia) ?? [])
+      const found = (studio.mailsTo(demo.socia))
         .filter((sent) => sent.text.includes(fill(t.reminderSubject, { className: target.type, time: target.time })))
         .map(linkOf)
         .find((one) => one.reservationId === state.reservationId);
@@ -216,7 +195,7 @@ describe.skipIf(noBrowser)('the notices of a booking: confirmation with its cale
 
     // Her cancellation takes the event off her calendar: METHOD:CANCEL, the same UID.
     const cancelled = await vi.waitFor(() => {
-      const found = sink?.mailsTo(demo.socia).find((sent) => sent.text.includes(fill(t.cancelledSubject, { className: target.type })));
+      const found = studio.mailsTo(demo.socia).find((sent) => sent.text.includes(fill(t.cancelledSubject, { className: target.type })));
       expect(found).toBeDefined();
       return found as SunkMail;
     }, MAIL_WAIT);

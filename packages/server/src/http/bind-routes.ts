@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { COMMON_ERRORS, FILE_ERRORS, REQUEST_ERRORS, routeList, type RouteDef, type RouteId } from '@estudio/core';
 import type { Db } from '../db/client.js';
+import { retryOnConflict } from '../db/retry-on-conflict.js';
 import { opensOwnTransactions, type Handler, type HandlerContext, type Handlers } from '../routes/handler.js';
 import { authorize } from './access.js';
 import { declaredLength, uploadBodyBytes } from './body-limits.js';
@@ -14,24 +15,8 @@ import type { AppServices } from './services.js';
 
 type AnyHandler = Handler<RouteDef>;
 
-/** SQLSTATEs PostgreSQL answers when it broke a lock cycle (40P01) or a serialisation conflict (40001). */
-const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 /** How many times a request's transaction runs at most when PostgreSQL aborts it as a deadlock victim. */
 const TRANSACTION_ATTEMPTS = 4;
-
-/** True for a deadlock or serialisation failure (wrapped or not): the transaction rolled back whole and may run again. */
-const isRetryableConflict = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if (RETRYABLE_SQLSTATES.has(String((current as { code?: unknown }).code))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
-/** A short random wait before running a deadlocked transaction again, growing with the attempt, so the two victims do not meet again. */
-const backOff = (attempt: number): Promise<void> =>
-  new Promise((resolve) => { setTimeout(resolve, (5 + Math.random() * 20) * (attempt + 1)); });
 
 /**
  * Runs a writing handler in one transaction; a thrown `ApiFailure` rolls it
@@ -40,20 +25,15 @@ const backOff = (attempt: number): Promise<void> =>
  * outbox mails included, so nothing is sent twice) and runs again, up to
  * `TRANSACTION_ATTEMPTS` times, after a short jittered wait.
  */
-const inTransaction = async (db: Db, run: (tx: Db) => Promise<unknown>): Promise<unknown> => {
-  for (let attempt = 0; ; attempt += 1) {
+const inTransaction = (db: Db, run: (tx: Db) => Promise<unknown>): Promise<unknown> =>
+  retryOnConflict(async () => {
     try {
       return await db.transaction((tx) => run(tx));
     } catch (error) {
       if (error instanceof ApiFailure) return error;
-      if (attempt + 1 < TRANSACTION_ATTEMPTS && isRetryableConflict(error)) {
-        await backOff(attempt);
-        continue;
-      }
       throw error;
     }
-  }
-};
+  }, TRANSACTION_ATTEMPTS);
 
 /** Reads the query and the body a route declares (JSON, or a multipart form), validated by its schemas. */
 const readInput = async (c: Context, route: RouteDef): Promise<{ query: unknown; body: unknown } | ApiFailure> => {

@@ -3,6 +3,7 @@ import type { Logger } from '../http/logger.js';
 import type { AppServices } from '../http/services.js';
 import type { RecurringJob } from './job.js';
 import { messages } from '@estudio/core';
+import { retryOnConflict } from '../db/retry-on-conflict.js';
 import { DEFAULT_RETRY_LIMIT, MAX_PERIOD_SECONDS, RETRY_BASE_MS, checkPeriods, errorMessage, type FailedJob, type JobQueue } from './queue.js';
 
 /** What the pg-boss queue needs. */
@@ -17,6 +18,8 @@ export interface PgBossQueueOptions {
 
 /** pg-boss's connections of one server process (its own pool, beside the app's). */
 const POOL_SIZE = 3;
+/** How many times a queue's creation runs at most when another process's creation deadlocked with it. */
+const QUEUE_SETUP_ATTEMPTS = 5;
 /** A run not finished in this long is failed by pg-boss (and retried): far above any pass, short enough not to block a job long behind a run a dead process held. */
 const EXPIRE_SECONDS = 5 * 60;
 /**
@@ -109,8 +112,9 @@ export const pgBossQueue = (options: PgBossQueueOptions): JobQueue => {
           name: job.name, policy: 'singleton' as const, retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
           retryDelay: RETRY_BASE_MS / 1000, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS,
         };
-        await boss.createQueue(job.name, queue);
-        await boss.updateQueue(job.name, queue);
+        // Two servers starting together on a new database create the same queues (each a partition) at once: PostgreSQL may break that as a deadlock, and the loser tries again.
+        await retryOnConflict(() => boss.createQueue(job.name, queue), QUEUE_SETUP_ATTEMPTS);
+        await retryOnConflict(() => boss.updateQueue(job.name, queue), QUEUE_SETUP_ATTEMPTS);
         await boss.work(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, work(job));
       }
       for (const job of options.jobs) {

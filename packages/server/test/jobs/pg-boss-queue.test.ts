@@ -86,6 +86,23 @@ describe.skipIf(!isPostgresAvailable())('pg-boss on PostgreSQL: the job queue of
     expect(counting.runs).toHaveLength(record.completed);
   });
 
+  it('several processes starting at once on a new database all start: a deadlocked queue creation runs again', async () => {
+    // Each round is a new database and new queues, so every process creates the same partitions at the same moment.
+    for (let round = 0; round < 3; round += 1) {
+      const fresh = await createTestDatabase();
+      if (!fresh) throw new Error('No PostgreSQL');
+      const jobs = ['uno', 'dos', 'tres'].map((name): RecurringJob => ({ name: `${name}-${round}`, label: name, everySeconds: 3600, run: async () => null }));
+      const queues = Array.from({ length: 4 }, () => pgBossQueue({ connectionString: fresh.url, jobs, logger: silentLogger }));
+      try {
+        const started = await Promise.allSettled(queues.map((queue) => queue.start(services)));
+        expect(started.filter((one) => one.status === 'rejected')).toEqual([]);
+      } finally {
+        await Promise.all(queues.map((queue) => queue.stop()));
+        await fresh.drop();
+      }
+    }
+  });
+
   it('keeps a run that failed after its retries for the admins, and runs it again when asked', async () => {
     let fail = true;
     const ran: number[] = [];
