@@ -1,13 +1,17 @@
 /**
- * The bundle budget: how much gzipped JavaScript `/` and `/mystudio` load from
- * the web build (packages/web-react/dist), and whether the initial load holds
- * Firebase or Stripe code. Shared by `npm run bench` (scripts/bench.mjs) and the
- * budget test (e2e/budget.test.ts), so both measure the same thing.
+ * The bundle budget: how much gzipped JavaScript `/`, `/calendario` and
+ * `/mystudio` load from the web build (packages/web-react/dist), and whether
+ * the initial load holds Firebase or Stripe code. Shared by `npm run bench`
+ * (scripts/bench.mjs) and the budget test (e2e/budget.test.ts), so both
+ * measure the same thing.
  *
  * What counts:
  * - `/`: the entry module of dist/index.html, every chunk it imports
  *   statically (transitively), every modulepreload link, and the lazy chunks
  *   of the landing route if the router loads it lazily.
+ * - `/calendario`: everything `/` loads, plus the public calendar page's
+ *   chunk (its route's dynamic import) and ky, which the HTTP client imports
+ *   for the week's first read, with their static imports.
  * - `/mystudio`: everything `/` loads, plus the chunks of the member routes'
  *   dynamic imports (and their static imports).
  * Sizes are gzip level 9 of each file, summed.
@@ -34,13 +38,41 @@ export const TARGET_KB = 100;
 export const BUDGET_KB = TARGET_KB;
 
 /**
+ * Issue 18's JavaScript targets, which `npm run bench` prints beside the
+ * figures (yes or NO) and which fail nothing: `/` at most 90 KB gzipped on
+ * its first load, `/calendario` at most 110 KB in at most 12 files. The
+ * tests still hold `/` to the 100 KB above (BUDGET_KB) until the app meets 90.
+ * @type {Readonly<Record<string, { readonly kb: number, readonly files?: number }>>}
+ */
+export const ROUTE_TARGETS = {
+  '/': { kb: 90 },
+  '/calendario': { kb: 110, files: 12 },
+};
+
+/**
+ * Whether a route's load meets its target (size, and file count when the target has one).
+ * @param {{ gzip: number, chunks: readonly unknown[] }} load
+ * @param {{ kb: number, files?: number }} target
+ */
+export const meetsRouteTarget = (load, target) =>
+  load.gzip <= target.kb * 1024 && (target.files === undefined || load.chunks.length <= target.files);
+
+/**
  * Which lazily imported modules each measured route loads, by the route file
- * that imports them. `match` picks the dynamic imports of that file that the
- * route needs: every member screen for `/mystudio` (a deliberate overcount:
- * the drawer links them all), only the landing page for `/`.
+ * that imports them (relative to packages/web-react). `match` picks the
+ * dynamic imports of that file that the route needs: every member screen for
+ * `/mystudio` (a deliberate overcount: the drawer links them all), only the
+ * landing page for `/`, the calendar page and ky for `/calendario`. A
+ * relative import is matched by its path from packages/web-react, a package
+ * ('ky') by its name. The measured routes are this table's keys, in order.
  */
 export const ROUTE_LAZY = {
   '/': [{ routesFile: 'src/features/public/routes.tsx', match: /landing|home/i }],
+  '/calendario': [
+    { routesFile: 'src/features/public/routes.tsx', match: /\/PublicCalendarPage\.js$/ },
+    // The calendar reads its week (no boot data holds it): the HTTP client's first request imports ky.
+    { routesFile: '../adapters/src/http/http-client.ts', match: /^ky$/ },
+  ],
   '/mystudio': [
     { routesFile: 'src/app/router.tsx', match: /features\/member/ },
     { routesFile: 'src/features/member/routes.tsx', match: /./ },
@@ -130,19 +162,33 @@ const staticClosure = (distDir, manifest, files) => {
   return [...seen];
 };
 
-/** Module specifiers of `import('…')` calls in a route file, resolved against the web root. */
+/** Whether an import specifier names a package ('ky', '@scope/pkg') rather than a file ('./x.js'). */
+const isPackage = (spec) => !spec.startsWith('.') && !spec.startsWith('/');
+
+/**
+ * The `import('…')` calls of a route file: a relative one as its path from
+ * the web root ('src/features/x/Page.js'), a package's as its name ('ky').
+ * @returns {{ src: string, fromPackage: boolean }[]}
+ */
 const dynamicImportsOfRouteFile = (webRoot, routesFile) => {
   const path = join(webRoot, routesFile);
   if (!existsSync(path)) return [];
   const text = readFileSync(path, 'utf8');
   return [...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map(([, spec]) =>
-    relative(webRoot, resolve(dirname(path), spec)).split('\\').join('/'),
+    isPackage(spec)
+      ? { src: spec, fromPackage: true }
+      : { src: relative(webRoot, resolve(dirname(path), spec)).split('\\').join('/'), fromPackage: false },
   );
 };
 
-/** A manifest source key for an import specifier written with a `.js` suffix for a `.ts(x)` file. */
-const manifestKeyFor = (manifest, srcPath) => {
-  const stem = srcPath.replace(/\.(?:js|jsx|ts|tsx)$/, '');
+/**
+ * The manifest key of a dynamic import: a package's dynamic entry (a key
+ * under `node_modules/<name>/`), or a file's source, written with a `.js`
+ * suffix for a `.ts(x)` file.
+ */
+const manifestKeyFor = (manifest, { src, fromPackage }) => {
+  if (fromPackage) return Object.keys(manifest).find((key) => key.includes(`node_modules/${src}/`) && manifest[key].isDynamicEntry);
+  const stem = src.replace(/\.(?:js|jsx|ts|tsx)$/, '');
   const candidates = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => stem + ext);
   return candidates.find((key) => manifest[key]);
 };
@@ -152,8 +198,8 @@ const lazyFilesOf = (webRoot, manifest, route) => {
   if (!manifest) return [];
   return (ROUTE_LAZY[route] ?? []).flatMap(({ routesFile, match }) =>
     dynamicImportsOfRouteFile(webRoot, routesFile)
-      .filter((src) => match.test(src))
-      .map((src) => manifestKeyFor(manifest, src))
+      .filter(({ src }) => match.test(src))
+      .map((lazy) => manifestKeyFor(manifest, lazy))
       .filter(Boolean)
       .map((key) => manifest[key].file),
   );
@@ -175,7 +221,7 @@ export const sizeOf = (distDir, file) => {
  */
 
 /**
- * The JavaScript that `/` and `/mystudio` load, per chunk, with gzip sizes.
+ * The JavaScript that each route of ROUTE_LAZY (`/`, `/calendario`, `/mystudio`) loads, per chunk, with gzip sizes.
  * @returns {{ distDir: string, hasManifest: boolean, routes: RouteLoad[] }}
  */
 export const measureBundle = ({ distDir = WEB_DIST, webRoot = WEB_ROOT } = {}) => {
@@ -191,7 +237,7 @@ export const measureBundle = ({ distDir = WEB_DIST, webRoot = WEB_ROOT } = {}) =
     const sum = (key) => chunks.reduce((total, c) => total + c[key], 0);
     return { route, chunks, gzip: sum('gzip'), bytes: sum('bytes') };
   };
-  return { distDir, hasManifest: manifest !== null, routes: ['/', '/mystudio'].map(routeLoad) };
+  return { distDir, hasManifest: manifest !== null, routes: Object.keys(ROUTE_LAZY).map(routeLoad) };
 };
 
 /**
@@ -222,7 +268,8 @@ export const findForbiddenCode = (distDir, files) =>
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
- * A plain-text table of a measurement, one block per route.
+ * A plain-text table of a measurement, one block per route, then each route
+ * with a target (ROUTE_TARGETS) beside it, yes or NO, and the budget line.
  * @param {{ routes: RouteLoad[], hasManifest: boolean }} report
  */
 export const formatReport = ({ routes, hasManifest }) => {
@@ -236,8 +283,20 @@ export const formatReport = ({ routes, hasManifest }) => {
     }
     lines.push('');
   }
+  const targeted = routes.filter((r) => ROUTE_TARGETS[r.route]);
+  if (targeted.length > 0) {
+    const rows = targeted.map((load) => {
+      const target = ROUTE_TARGETS[load.route];
+      const wanted = `≤ ${target.kb} KB${target.files === undefined ? '' : ` in ≤ ${target.files} files`}`;
+      return [load.route, kb(load.gzip), String(load.chunks.length), wanted, meetsRouteTarget(load, target) ? 'yes' : 'NO'];
+    });
+    const header = ['route', 'gzip KB', 'files', 'target', 'met'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells) => `  ${cells.map((cell, column) => (column === 1 || column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`.trimEnd();
+    lines.push("Targets of issue 18 (printed only: they fail nothing):", line(header), ...rows.map(line), '');
+  }
   const home = routes.find((r) => r.route === '/');
-  lines.push(`Budget: / at most ${BUDGET_KB} KB gzipped (target ${TARGET_KB} KB): ${home && home.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}${home && home.gzip > TARGET_KB * 1024 ? ', over the target' : ''}`);
+  lines.push(`Budget: / at most ${BUDGET_KB} KB gzipped (the tests' limit; the run fails above it): ${home && home.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`);
   if (!hasManifest) lines.push('Note: no dist/.vite/manifest.json, so lazy route chunks are not counted.');
   return lines.join('\n');
 };

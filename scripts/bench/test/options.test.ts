@@ -5,7 +5,7 @@ import { parseBenchArgs } from '../options.mjs';
 describe('npm run bench flags', () => {
   it('runs every part on both databases for 10 s after 2 s of warm-up by default', () => {
     expect(parseBenchArgs([])).toEqual({
-      parts: ['budget', 'schedule', 'customers', 'writes', 'checkout', 'reports'], databases: ['pglite', 'postgres'],
+      parts: ['budget', 'schedule', 'customers', 'writes', 'checkout', 'reports', 'lighthouse'], databases: ['pglite', 'postgres'],
       seconds: 10, warmupSeconds: 2, json: false, build: false, help: false,
     });
   });
@@ -13,6 +13,7 @@ describe('npm run bench flags', () => {
   it('reads --only, --db, --duration, --warmup, --json and --build, in canonical order', () => {
     expect(parseBenchArgs(['--only=checkout'])).toMatchObject({ parts: ['checkout'] });
     expect(parseBenchArgs(['--only=reports'])).toMatchObject({ parts: ['reports'] });
+    expect(parseBenchArgs(['--only=lighthouse,budget'])).toMatchObject({ parts: ['budget', 'lighthouse'] });
     expect(parseBenchArgs(['--only=writes,customers'])).toMatchObject({ parts: ['customers', 'writes'] });
     expect(parseBenchArgs(['--only=writes,schedule', '--db=postgres', '--duration=3', '--warmup=0', '--json', '--build'])).toEqual({
       parts: ['schedule', 'writes'], databases: ['postgres'], seconds: 3, warmupSeconds: 0, json: true, build: true, help: false,
