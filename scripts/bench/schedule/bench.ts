@@ -44,7 +44,8 @@ const checkAnswers = async (studio: Studio, url: string, token: string | null): 
 };
 
 const measureCaller = async (studio: Studio, url: string, token: string | null, shape: LoadShape): Promise<ScheduleRow> => {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  // As a browser asks: it accepts gzip (the public answer's is stored, compressed once per version) and holds no ETag yet.
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const route = await runHttpLoad({ url, headers }, shape, studio.idle);
   const uid = token ? studio.plan.reader.uid : null;
   const sql = await runLoop(() => readScheduleBySql(studio.client, studio.plan.week, uid), shape);

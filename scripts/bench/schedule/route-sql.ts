@@ -3,17 +3,26 @@ import type { SqlClient } from '../studio/studio.js';
 /*
  * The SQL `GET /api/single_class` runs, written out by hand and sent through
  * the same driver the app's Drizzle uses: the floor under the route, with no
- * HTTP, Hono, validation, Drizzle mapping or JSON. The statements follow
+ * HTTP, Hono, validation, Drizzle mapping or JSON. Since issue 18 the route
+ * serves a prepared answer while the week's version holds, so per request it
+ * runs the version's query (and a customer's own part); this is the read as
+ * if every request found the week changed. The statements follow
  * packages/server/src: http/access.ts (the caller's account),
- * routes/schedule/range.ts (the studio's zone), routes/schedule/read.ts (the
- * caller's customer id), routes/schedule/class-views.ts (the classes, then
- * their places, coaches, tags and the caller's own places and waitlist
- * entries, side by side). Keep them in step when those files change.
+ * routes/schedule/read.ts (the caller's customer id),
+ * routes/schedule/public-schedule.ts (`versionOf`, with the zone),
+ * routes/schedule/class-views.ts (the classes, then their places, coaches,
+ * tags, offers and the caller's own places and waitlist entries, side by
+ * side). Keep them in step when those files change.
  */
 
 const ACCOUNT = 'select "uid", "email", "password_hash", "role", "created_at" from "accounts" where "uid" = $1';
 
-const ZONE = 'select "key", "value" from "settings" where "key" in ($1, $2)';
+const VERSION = `
+  select coalesce(sum(sc."schedule_version"), 0)::text, count(*),
+         (select "version"::text from "schedule_versions" where "scope" = 'catalogue'),
+         (select json_agg(json_build_object('key', "key", 'value', "value")) from "settings" where "key" in ('timezone', 'timezone_offset'))
+  from "single_classes" sc
+  where sc."class_date" >= $1 and sc."class_date" < $2`;
 
 const CUSTOMER = 'select "customer_id" from "customers" where "uid" = $1';
 
@@ -56,8 +65,13 @@ const MINE = `
   order by "class_reservation_id" asc`;
 
 const WAITING = `
-  select "single_class_id", "waitlist_id" from "waitlists"
+  select "single_class_id", "waitlist_id", coalesce("offer_expires_at" is not null, false) from "waitlists"
   where "single_class_id" = any($1::int[]) and "customer_id" = $2`;
+
+const OFFERS = `
+  select "single_class_id", count(*) from "waitlists"
+  where "single_class_id" = any($1::int[]) and "offer_expires_at" is not null
+  group by "single_class_id"`;
 
 /** What one bare-SQL read found, to check it matches the route's answer. */
 export interface SqlRead {
@@ -67,9 +81,10 @@ export interface SqlRead {
 }
 
 /**
- * One schedule read of `range` as bare SQL, in the route's order and with its
- * parallelism: the caller's account (signed in), the zone and her customer id
- * side by side, the classes, then the five related queries side by side.
+ * One schedule read of `range` as bare SQL, as the route runs it when the
+ * week changed, with its parallelism: the caller's account (signed in), the
+ * version (with the zone) and her customer id side by side, the classes,
+ * then the six related queries side by side.
  */
 export const readScheduleBySql = async (
   client: SqlClient,
@@ -77,21 +92,24 @@ export const readScheduleBySql = async (
   callerUid: string | null,
 ): Promise<SqlRead> => {
   if (callerUid !== null) await client.query(ACCOUNT, [callerUid]);
+  const bounds = [range.from.toISOString(), range.to.toISOString()];
   const [, customer] = await Promise.all([
-    client.query(ZONE, ['timezone', 'timezone_offset']),
+    client.query(VERSION, bounds),
     callerUid === null ? null : client.query(CUSTOMER, [callerUid]),
   ]);
   const customerId = customer?.rows[0]?.customer_id ?? null;
-  const classes = await client.query(CLASSES, [range.from.toISOString(), range.to.toISOString()]);
+  const classes = await client.query(CLASSES, bounds);
   const ids = classes.rows.map((row) => row.single_class_id);
   if (ids.length === 0) return { classes: 0, places: 0, mine: 0 };
-  const [places, , , own, waits] = await Promise.all([
+  const [places, , , offers, own, waits] = await Promise.all([
     client.query(PLACES, [ids]),
     client.query(COACHES, [ids]),
     client.query(TAGS, [ids]),
+    client.query(OFFERS, [ids]),
     customerId === null ? null : client.query(MINE, [ids, customerId]),
     customerId === null ? null : client.query(WAITING, [ids, customerId]),
   ]);
-  const taken = places.rows.reduce((sum: number, row) => sum + (row.spots as unknown[]).length, 0);
+  const taken = places.rows.reduce((sum: number, row) => sum + (row.spots as unknown[]).length, 0)
+    + offers.rows.reduce((sum: number, row) => sum + Number(row.count), 0);
   return { classes: ids.length, places: taken, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
 };

@@ -9,6 +9,7 @@ import { declaredLength, uploadBodyBytes } from './body-limits.js';
 import { clientIp } from './client-ip.js';
 import { ApiFailure, failure, internalFailure } from './errors.js';
 import { readForm, readJson, validate } from './input.js';
+import { PreparedJson, acceptsGzip, gzipEtag, matchesEtag } from './prepared-json.js';
 import { rateLimitedRoutes, type RateKey, type RateRule } from './rate-limit.js';
 import { literalSegmentsFirst } from './route-order.js';
 import type { AppServices } from './services.js';
@@ -139,6 +140,29 @@ const checkResponse = (route: RouteDef, body: unknown, services: AppServices): A
 };
 
 /**
+ * A prepared answer (`PreparedJson`): 304 to a client that holds its ETag;
+ * its gzip to one that accepts gzip; else its text. Caches keep it but ask
+ * each time (`no-cache`), per caller (`Vary: Authorization`).
+ */
+const sendPrepared = async (c: Context, route: RouteDef, answer: PreparedJson, services: AppServices): Promise<Response> => {
+  const headers: Record<string, string> = {
+    ETag: answer.etag,
+    'Cache-Control': `${answer.scope}, no-cache`,
+    Vary: 'Authorization, Accept-Encoding',
+  };
+  const held = c.req.header('if-none-match');
+  if (matchesEtag(held, answer.etag) || matchesEtag(held, gzipEtag(answer.etag))) return c.body(null, 304, headers);
+  const refused = services.checkResponses ? checkResponse(route, JSON.parse(answer.body()) as unknown, services) : null;
+  if (refused) return c.json(refused.toBody(), refused.status as ContentfulStatusCode);
+  headers['Content-Type'] = 'application/json; charset=UTF-8';
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    const gzipped = await answer.gzip();
+    return c.body(new Uint8Array(gzipped), 200, { ...headers, ETag: gzipEtag(answer.etag), 'Content-Encoding': 'gzip' });
+  }
+  return c.body(answer.body(), 200, headers);
+};
+
+/**
  * Mounts every route of core's `routeList` under /api with its handler. The
  * list is the single source: OpenAPI, the HTTP adapter and this binder all walk it.
  */
@@ -148,6 +172,7 @@ export const bindRoutes = (app: Hono, handlers: Handlers, services: AppServices)
     if (!handler) throw new Error(`No handler for route ${route.id}`);
     app.on(route.method, `/api${route.path}`, async (c) => {
       const result = await execute(c, route, handler, services);
+      if (result instanceof PreparedJson) return sendPrepared(c, route, result, services);
       const refused = result instanceof ApiFailure ? result : checkResponse(route, result, services);
       if (refused) return c.json(refused.toBody(), refused.status as ContentfulStatusCode);
       // 204 No Content (core's `NoContent`): a body would break the status.

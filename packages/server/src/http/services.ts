@@ -17,6 +17,7 @@ import { fileStores, type FileStores, type FilesOptions } from '../files/stores.
 import type { JobsView } from '../jobs/queue.js';
 import { databaseLimiter, type RateLimiter, type RateLimits } from './rate-limit.js';
 import type { WhatsAppConfig } from '../notify/whatsapp/config.js';
+import { createPublicSchedule, type PublicSchedule } from '../routes/schedule/public-schedule.js';
 
 /** Firebase mode settings (IDENTITY=firebase). */
 export interface FirebaseOptions {
@@ -106,6 +107,8 @@ export interface AppServices {
   readonly whatsapp: WhatsAppConfig | null;
   /** The jobs that run by themselves and their failed runs (issue 17); null without a queue (an app not started by `startServer`). */
   readonly jobs: JobsView | null;
+  /** The public schedule's read, prepared once per version of each range (issue 18); one per app, so its memory is this process's. */
+  readonly publicSchedule: PublicSchedule;
   /**
    * Loads what requests need from the database (the signing key) before any
    * request's transaction starts: inside one it would wait on PGlite's single
@@ -158,6 +161,7 @@ export const resolveServices = (deps: AppDeps): AppServices => {
     files: fileStores(deps.files),
     whatsapp: deps.whatsapp ?? null,
     jobs: deps.jobs ?? null,
+    publicSchedule: createPublicSchedule(logger),
     prepare: async () => {
       if (deps.identity === 'server') await key();
       await payments.prepare?.();

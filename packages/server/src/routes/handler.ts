@@ -4,6 +4,7 @@ import { AUTH_ERRORS, COMMON_ERRORS } from '@estudio/core';
 import type { Caller } from '../auth/identity.js';
 import type { Db } from '../db/client.js';
 import { failure, type ApiFailure } from '../http/errors.js';
+import type { PreparedJson } from '../http/prepared-json.js';
 import type { AppServices } from '../http/services.js';
 
 type ParsedBody<R> = R extends RouteDef<infer B, infer _Q, infer _R> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
@@ -26,10 +27,11 @@ export interface HandlerContext<R extends RouteDef> {
 }
 
 /**
- * A route handler: answers the route's response body, or an `ApiFailure`.
+ * A route handler: answers the route's response body, or an `ApiFailure`
+ * (or the body prepared ahead, `PreparedJson`, with its ETag and gzip).
  * Returning a failure keeps what the handler wrote; throwing one rolls it back.
  */
-export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<ResponseOf<R> | ApiFailure>;
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<ResponseOf<R> | ApiFailure | PreparedJson>;
 
 /** One handler per route of core's `routes`: a new route does not compile until it has one. */
 export type Handlers = { readonly [K in RouteId]: Handler<Routes[K]> };

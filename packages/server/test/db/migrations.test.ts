@@ -18,7 +18,7 @@ const EXPECTED_TABLES = [
   'class_reservations', 'class_types', 'custom_fields', 'custom_spot_maps', 'customer_custom_values',
   'customer_milestones', 'customers', 'discounts', 'email_changes', 'favorites', 'files', 'form_fields', 'forms', 'instructors',
   'invoices', 'job_runs', 'locations', 'notice_preferences', 'online_accesses', 'outbox', 'pages', 'password_resets', 'payment_methods',
-  'payment_sources', 'programs', 'provider_checkouts', 'provider_customers', 'provider_events', 'provider_plans', 'purchases', 'rate_limit_hits', 'refresh_tokens', 'sandbox_charges', 'secrets', 'settings', 'single_class_tags',
+  'payment_sources', 'programs', 'provider_checkouts', 'provider_customers', 'provider_events', 'provider_plans', 'purchases', 'rate_limit_hits', 'refresh_tokens', 'sandbox_charges', 'schedule_snapshots', 'schedule_versions', 'secrets', 'settings', 'single_class_tags',
   'single_classes', 'tags', 'video_playbacks', 'video_ratings', 'video_tags', 'video_types', 'videos', 'waitlists', 'whatsapp_consents',
 ];
 

@@ -20,7 +20,10 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((database) => database.close()));
 });
 
-const nonEmpty = (counts: Record<string, number>) => Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0).sort();
+/** Tables a migration fills itself, not the seed: the schedule's catalogue version (migration 0019). */
+const MIGRATION_ROWS = new Set(['schedule_versions']);
+const nonEmpty = (counts: Record<string, number>) =>
+  Object.keys(counts).filter((name) => (counts[name] ?? 0) > 0 && !MIGRATION_ROWS.has(name)).sort();
 
 describe('seedIfEmpty', () => {
   it('does nothing the second time', async () => {

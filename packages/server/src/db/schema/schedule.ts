@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, pgSequence, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { classCategories, classTypes, instructors, locations, programs, tags } from './catalogue.js';
 import { createdAt, instant } from './columns.js';
 import { classPackages } from './commerce.js';
@@ -54,6 +54,13 @@ export const singleClasses = pgTable(
     changed_at: instant('changed_at'),
     cancelled_at: instant('cancelled_at'),
     created_at: createdAt(),
+    /**
+     * Issue 18: a number from `schedule_version_seq`, set again by triggers
+     * (migration 0019) whenever anything the public schedule shows of this
+     * class changes: its own row, its places, coaches, tags or waitlist
+     * offers. The schedule read's cache keys a range by their sum and count.
+     */
+    schedule_version: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('single_classes_class_date_idx').on(t.class_date),
@@ -93,3 +100,35 @@ export const singleClassTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.single_class_id, t.tag_id] })],
 );
+
+/** The numbers of `single_classes.schedule_version` and `schedule_versions.version`: always growing, never reused. */
+export const scheduleVersionSeq = pgSequence('schedule_version_seq');
+
+/**
+ * Versions of what the public schedule shows beside its classes (issue 18):
+ * one row, `catalogue`, set from `schedule_version_seq` by triggers when a
+ * class type, location, coach, coach's picture, tag or the studio's time
+ * zone changes (rare admin edits, so one row is no contention).
+ */
+export const scheduleVersions = pgTable('schedule_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The public schedule of a range as answered (issue 18), shared by every
+ * server process: its JSON gzipped, computed once per `etag` (the
+ * range's versions). A process that finds a row with the etag it just read
+ * serves it as is; the row of a key is replaced when its range changes.
+ */
+export const scheduleSnapshots = pgTable('schedule_snapshots', {
+  key: text('key').primaryKey(),
+  etag: text('etag').notNull(),
+  gzip: bytea('gzip').notNull(),
+  created_at: createdAt(),
+});

@@ -120,7 +120,8 @@ const tagsOf = (db: Db, ids: number[]) =>
     .where(inIds(singleClassTags.single_class_id, ids))
     .orderBy(asc(tags.tag_id));
 
-const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
+/** Her own live places in the classes. */
+export const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
   db
     .select({
       id: classReservations.single_class_id, class_reservation_id: classReservations.class_reservation_id,
@@ -134,9 +135,10 @@ const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
     ))
     .orderBy(asc(classReservations.class_reservation_id));
 
-const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
+/** Her waitlist entries in the classes, and whether each holds a place for her (`offerHoldsPlace` for anyone). */
+export const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
   db
-    .select({ id: waitlists.single_class_id, waitlist_id: waitlists.waitlist_id })
+    .select({ id: waitlists.single_class_id, waitlist_id: waitlists.waitlist_id, holdsPlace: sql<boolean>`coalesce(${offerHoldsPlace(null)}, false)` })
     .from(waitlists)
     .where(and(inIds(waitlists.single_class_id, ids), eq(waitlists.customer_id, customerId)));
 

@@ -4,6 +4,8 @@ import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
 import { classInstructors, instructors, singleClasses } from '../../db/schema/index.js';
 import { failure } from '../../http/errors.js';
+import type { PreparedJson } from '../../http/prepared-json.js';
+import type { AppServices } from '../../http/services.js';
 import { idParam, type Handler } from '../handler.js';
 import { callerCustomerId } from '../shared/caller-customer.js';
 import { loadClassViews, notCancelled, type ClassViewer, type LoadedClass } from './class-views.js';
@@ -51,16 +53,29 @@ export const scheduleClasses = (
 
 type RangeQuery = { readonly start_date?: string | undefined; readonly end_date?: string | undefined };
 
-/** The schedule of a range, grouped by studio day, with the caller's own places when she is signed in. */
+/**
+ * The schedule of a range, grouped by studio day, with the caller's own
+ * places when she is signed in. The public's and a customer's come from the
+ * prepared public schedule (issue 18: computed once per version, with an
+ * ETag); the team's, with each class's roster, is read as it is.
+ */
 const scheduleOf = async (
-  ctx: { db: Db; now: number; caller: Caller | null },
+  ctx: { db: Db; now: number; caller: Caller | null; services: AppServices },
   query: RangeQuery,
   filter: ScheduleFilter,
-): Promise<ScheduleResponse> => {
-  // A signed-in caller's own places are marked; the public schedule is read anonymously too.
-  const [zone, customerId] = await Promise.all([studioZone(ctx.db), ctx.caller ? callerCustomerId(ctx) : null]);
+): Promise<ScheduleResponse | PreparedJson> => {
+  const viewer = viewerOf(ctx.caller);
+  const customerId = ctx.caller ? await callerCustomerId(ctx) : null;
+  if (!viewer.roster) {
+    return ctx.services.publicSchedule.read(
+      ctx.db, { query, filter, now: ctx.now, customerId },
+      (range) => scheduleClasses(ctx.db, range, filter, null),
+      () => studioZone(ctx.db),
+    );
+  }
+  const zone = await studioZone(ctx.db);
   const range = scheduleRange(query, zone, ctx.now);
-  return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId, viewerOf(ctx.caller)), zone) };
+  return { days: groupByStudioDay(await scheduleClasses(ctx.db, range, filter, customerId, viewer), zone) };
 };
 
 const list: Handler<Routes['scheduleList']> = (ctx) =>
