@@ -204,8 +204,9 @@ describe("'Asistencia', 'Clientes' and 'Coaches'", SLOW, () => {
 
   it("lists 'Clientes' with each name leading to her page", async () => {
     renderReports('/admin/reportes?reporte=clientes');
+    // The section stands (with its skeleton) before its rows arrive: wait for the row itself.
     const atRisk = await section('En riesgo');
-    expect(within(atRisk).getByRole('link', { name: 'Marta Luna' }).getAttribute('href')).toBe('/admin/clientes/30');
+    expect((await within(atRisk).findByRole('link', { name: 'Marta Luna' }, FIRST_LOAD)).getAttribute('href')).toBe('/admin/clientes/30');
     expect(figure('Clientes activos')).toBe('3');
     expect(within(await section('Clases que vencen en 7 días')).getByRole('link', { name: 'Lucía Martínez' }).getAttribute('href')).toBe('/admin/clientes/12');
   });
