@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'storybook-static/**',
       '.data/**',

@@ -51,10 +51,14 @@ export const useBrowser = (options: LaunchOptions = {}) => {
     open = [];
   });
 
-  /** A new page of the app on a mobile (390×844) or desktop (1280×800) screen. */
-  const newPage = async (kind: ViewportKind = 'desktop'): Promise<TrackedPage> => {
+  /**
+   * A new page of the app on a mobile (390×844) or desktop (1280×800)
+   * screen; `javaScriptEnabled: false` reads the pages as the server sent them.
+   */
+  const newPage = async (kind: ViewportKind = 'desktop', { javaScriptEnabled = true } = {}): Promise<TrackedPage> => {
     if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
     const context = await browser.newContext({
+      javaScriptEnabled,
       baseURL: baseUrl(),
       viewport: VIEWPORTS[kind],
       isMobile: kind === 'mobile',

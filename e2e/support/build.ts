@@ -13,12 +13,15 @@ const SERVER_INPUTS = [
   join(ROOT, 'packages', 'core', 'src'),
 ];
 export const WEB_INDEX = join(WEB_DIST, 'index.html');
+/** The web build's server renderer, beside it (packages/server/src/web/render.ts finds it there). */
+export const WEB_RENDERER = join(`${WEB_DIST}-server`, 'entry-server.js');
 
 /** Why the app needs building, or null when both builds are newer than their sources. */
 export const buildReason = (): string | null => {
   if (isStale(SERVER_MAIN, SERVER_INPUTS)) return 'packages/server/dist/main.js is missing or older than its sources';
   if (isStale(WEB_INDEX, WEB_INPUTS)) return 'packages/web-react/dist/index.html is missing or older than its sources';
   if (isStale(join(WEB_DIST, '.vite', 'manifest.json'), [])) return 'the web build has no manifest';
+  if (isStale(WEB_RENDERER, WEB_INPUTS)) return 'packages/web-react/dist-server/entry-server.js is missing or older than its sources';
   return null;
 };
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,8 @@ export const startServer = async (options: { root: string; main: string; webDist
   // (another terminal, `npm run bench --build`) cannot pull chunks from under it.
   const webDist = join(runDir, 'web');
   cpSync(options.webDist, webDist, { recursive: true });
+  // Its server renderer too, beside it under the name the server looks for (packages/server/src/web/render.ts).
+  if (existsSync(`${options.webDist}-server`)) cpSync(`${options.webDist}-server`, `${webDist}-server`, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const env = cleanEnv({

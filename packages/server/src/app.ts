@@ -75,7 +75,7 @@ export const createAppWithServices = (deps: AppDeps): { app: Hono; services: App
   mountMedia(app, { db: deps.db, disk: services.files.disk });
   if (hasWebBuild(deps.webDist)) {
     const boot = createBootLoader(handlers, services);
-    mountWeb(app, { dist: deps.webDist, db: deps.db, origin: services.origin, boot });
+    mountWeb(app, { dist: deps.webDist, db: deps.db, origin: services.origin, boot, now: () => services.clock.now(), logger: services.logger });
   }
   return { app, services };
 };

@@ -1,19 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap.js';
 import { App } from './app/App.js';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/**
+ * A page the server rendered (spec 2's public pages: its HTML is already in
+ * #root) is hydrated: the visitor reads it before this runs, and the first
+ * render, made from the same embedded answers, takes it over. Any other page
+ * (the member area, the back office, a build served without the server) is
+ * rendered here.
+ */
+const serverRendered = container.firstElementChild !== null;
 
 bootstrap().then(
   (services) => {
-    root.render(
+    const app = (
       <StrictMode>
         <App services={services} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (serverRendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   },
   () => {
-    root.render(<p role="alert">No pudimos cargar el estudio. Recarga la página para intentarlo de nuevo.</p>);
+    // A rendered page stays readable (its links still load pages); an empty one says what happened.
+    if (!serverRendered) {
+      createRoot(container).render(<p role="alert">No pudimos cargar el estudio. Recarga la página para intentarlo de nuevo.</p>);
+    }
   },
 );

@@ -1,8 +1,8 @@
-import { err, ok, type Endpoint, type ResponseOf, type Result, type RouteOf } from '@estudio/core';
+import { err, ok, type AnswerOf, type Endpoint, type Result, type RouteOf } from '@estudio/core';
 import type { CallArgs, HttpClient } from './http-client.js';
 
-/** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...). */
-export type AnswerOf<E extends Endpoint> = ResponseOf<RouteOf<E>>[E['responseKey'] & keyof ResponseOf<RouteOf<E>>];
+/** The value a route answers under its response key (spec 7: `customer`, `pages`, `class_types`...): core's. */
+export type { AnswerOf };
 
 /** How a port member calls: the answer under the response key, or nothing (a 2xx is enough). */
 export interface Binders {

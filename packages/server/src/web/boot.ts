@@ -1,51 +1,104 @@
-import { BOOT_ELEMENT_ID, endpoints, parseStudioConfig, type BootData, type Endpoint, type RouteDef } from '@estudio/core';
+import { BOOT_ELEMENT_ID, endpoints, fillPath, parseStudioConfig, type BootData, type Endpoint, type RouteDef, type StudioConfig } from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
 import { ApiFailure } from '../http/errors.js';
 import type { AppServices } from '../http/services.js';
 
+/** One public read a page embeds: its endpoint and path parameters. */
+export interface PageRead {
+  readonly endpoint: Endpoint;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** What the server does for a page path: the reads it embeds, and whether it renders the page's HTML. */
+export interface PagePlan {
+  readonly reads: readonly PageRead[];
+  /** Rendered on the server (a public page: the same for every visitor) and hydrated by the browser. */
+  readonly render: boolean;
+}
+
 /**
- * Reads embedded on every page (the chrome: footer pages) and on the landing
- * page only. Only routes whose answer is the same for every caller qualify:
- * an answer that depends on who asks (a schedule with the caller's own
+ * Reads embedded on every page (the chrome: footer pages) and per public
+ * page. Only routes whose answer is the same for every caller qualify: an
+ * answer that depends on who asks (a schedule with the caller's own
  * reservations) would show one person's data to another.
  */
-const EVERY_PAGE: readonly Endpoint[] = [endpoints.pagesList];
-const LANDING: readonly Endpoint[] = [endpoints.classTypesList, endpoints.instructorsHome, endpoints.announcementsList, endpoints.packagesList];
+const EVERY_PAGE: readonly PageRead[] = [{ endpoint: endpoints.pagesList }];
+const LANDING: readonly PageRead[] = [endpoints.classTypesList, endpoints.instructorsHome, endpoints.announcementsList, endpoints.packagesList]
+  .map((endpoint) => ({ endpoint }));
 
-/** The reads embedded for a page path. */
-export const bootReadsFor = (path: string): readonly Endpoint[] =>
-  path === '/' || path === '/index.html' ? [...EVERY_PAGE, ...LANDING] : EVERY_PAGE;
+/** The sign-in pages (spec 2), rendered when the studio signs in with the server's own provider (Firebase's buttons are the browser's). */
+const SIGN_IN_PAGES = new Set(['/entrar', '/login', '/registro', '/recuperar']);
+/** Pages of config alone (their text comes with the configuration), and the calendar, whose week the browser reads. */
+const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes', '/calendario']);
+/** First segments of the app's own routes: never a CMS page's slug. */
+const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confirmar-correo', 'assets', 'api', 'media']);
+
+const plan = (reads: readonly PageRead[], render: boolean): PagePlan => ({ reads: [...EVERY_PAGE, ...reads], render });
+
+/**
+ * The plan of a page path (spec 2's public pages). The landing, the
+ * Packages screen at the studio's configured path, 'Avisos', a coach, a
+ * class type and a CMS page embed the answers they show; the member area,
+ * the back office, the checkout and the order pages (a visitor's own) are
+ * left to the browser, with the chrome's reads only.
+ */
+export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (path === '/' || path === '/index.html') return plan(LANDING, true);
+  if (path === config.files.packagesPath) return plan([{ endpoint: endpoints.packagesList }], true);
+  if (path === '/avisos') return plan([{ endpoint: endpoints.announcementsList }], true);
+  if (CONFIG_PAGES.has(path)) return plan([], true);
+  if (SIGN_IN_PAGES.has(path)) return plan([], config.identity.provider !== 'firebase');
+  const coach = /^\/coach\/(\d+)$/.exec(path);
+  if (coach) return plan([{ endpoint: endpoints.instructorOne, params: { id: coach[1]! } }], true);
+  if (/^\/instructor\/\d+$/.test(path)) return plan([], true);
+  const classType = /^\/class_type\/(\d+)$/.exec(path);
+  if (classType) return plan([{ endpoint: endpoints.classTypeOne, params: { id: classType[1]! } }], true);
+  const slug = /^\/([^/.]+)$/.exec(path)?.[1];
+  if (slug !== undefined && !APP_SEGMENTS.has(slug)) return plan([{ endpoint: endpoints.pageBySlug, params: { slug: decodeURIComponent(slug) } }], true);
+  return plan([], false);
+};
+
+/** A page's boot data, and whether the server renders its HTML. */
+export interface PageBoot {
+  readonly data: BootData;
+  readonly render: boolean;
+}
 
 /** Builds the boot data of a page by running the public routes' own handlers, anonymously. */
 export const createBootLoader = (handlers: Handlers, services: AppServices) => {
-  const run = async (endpoint: Endpoint, origin: string): Promise<unknown> => {
+  const run = async ({ endpoint, params = {} }: PageRead, origin: string): Promise<unknown> => {
     const handler = handlers[endpoint.id as keyof Handlers] as unknown as (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
     const context = {
       // A GET without a query string, as the route's schema reads one: an empty query, not none.
-      db: services.db, body: undefined, query: {}, params: {}, caller: null, services,
+      db: services.db, body: undefined, query: {}, params, caller: null, services,
       now: services.clock.now(), origin,
     } as HandlerContext<RouteDef>;
     try {
       const answer = await handler(context);
       return answer instanceof ApiFailure ? undefined : answer;
     } catch (error) {
-      // The page still loads; the browser then asks the API itself.
-      services.logger.error(`Boot read ${endpoint.id} failed`, error);
+      // A missing page or coach is the page's own 404, which the browser shows; anything else is logged.
+      if (!(error instanceof ApiFailure)) services.logger.error(`Boot read ${endpoint.id} failed`, error);
       return undefined;
     }
   };
 
-  return async (path: string, origin: string): Promise<BootData | null> => {
+  return async (path: string, origin: string): Promise<PageBoot | null> => {
     await services.prepare();
-    const settings = (await run(endpoints.appConfig, origin)) as { config?: Parameters<typeof parseStudioConfig>[0] } | undefined;
+    const settings = (await run({ endpoint: endpoints.appConfig }, origin)) as { config?: Parameters<typeof parseStudioConfig>[0] } | undefined;
     if (!settings?.config) return null;
-    const reads = bootReadsFor(path);
-    const answers = await Promise.all(reads.map((endpoint) => run(endpoint, origin)));
+    const config = parseStudioConfig(settings.config);
+    const { reads, render } = pagePlan(path, config);
+    const answers = await Promise.all(reads.map((read) => run(read, origin)));
     return {
-      config: parseStudioConfig(settings.config),
-      answers: Object.fromEntries(
-        reads.flatMap((endpoint, index) => (answers[index] === undefined ? [] : [[endpoint.path, answers[index]]])),
-      ),
+      render,
+      data: {
+        config,
+        answers: Object.fromEntries(
+          reads.flatMap((read, index) => (answers[index] === undefined ? [] : [[fillPath(read.endpoint.path, read.params), answers[index]]])),
+        ),
+      },
     };
   };
 };

@@ -1,17 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { inArray } from 'drizzle-orm';
+import type { BootData } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/schema/index.js';
 import { appearanceFrom } from './appearance.js';
 import { bootScriptTag, type BootLoader } from './boot.js';
 import { contentSecurityPolicy, newNonce } from './csp.js';
 import { injectAppearance, injectAtBodyStart } from './inject.js';
+import { inlineStylesheets, injectRendered, loadPageRenderer, modulePreloads, pageChunks, readManifest, type PageRenderer, type RenderedPage } from './render.js';
+import type { Logger } from '../http/logger.js';
+import { acceptsGzip } from '../http/prepared-json.js';
 
 const APPEARANCE_KEYS = ['page_title', 'business_name', 'tagline', 'favicon', 'social_image', 'primary', 'custom_css'];
+
+const gzip = promisify(gzipCallback);
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +33,9 @@ export interface WebOptions {
   readonly origin: () => string;
   /** The page's boot data (configuration and first reads); absent: the browser loads them itself. */
   readonly boot?: BootLoader | undefined;
+  /** The server's clock, which a render reads. */
+  readonly now: () => number;
+  readonly logger: Logger;
 }
 
 /** True when `dist` holds a build to serve. */
@@ -47,6 +58,47 @@ const looksLikeFile = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path.sli
  */
 export const mountWeb = (app: Hono, options: WebOptions): void => {
   let template: Promise<string> | undefined;
+  // The build's server renderer, when it has one (render.ts): loaded once, with the first page.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  let manifest: ReturnType<typeof readManifest> | undefined;
+  /** The page rendered by the server renderer, or null (the browser renders it) when there is none or it fails. */
+  const rendered = async (c: Context, boot: BootData): Promise<RenderedPage | null> => {
+    const render = await (renderer ??= loadPageRenderer(options.dist).catch((error: unknown) => {
+      options.logger.error('The server renderer could not be loaded: every page renders in the browser', error);
+      return null;
+    }));
+    if (!render) return null;
+    const url = new URL(c.req.url);
+    try {
+      return await render({
+        url: `${url.pathname}${url.search}`, boot, now: options.now(),
+        onError: (error) => options.logger.error(`Server render of ${url.pathname}: a part was left to the browser`, error),
+      });
+    } catch (error) {
+      options.logger.error(`Server render of ${url.pathname} failed`, error);
+      return null;
+    }
+  };
+  const stylesheets = new Map<string, string | null>();
+  /** A built stylesheet's CSS, read once (the build's files never change under a name). */
+  const readCss = (file: string): string | null => {
+    if (!stylesheets.has(file)) {
+      try {
+        stylesheets.set(file, readFileSync(join(options.dist, file), 'utf8'));
+      } catch {
+        stylesheets.set(file, null);
+      }
+    }
+    return stylesheets.get(file) ?? null;
+  };
+  /** The template with a rendered page in #root, every stylesheet it needs inline, and its screens' scripts preloaded. */
+  const withPage = (html: string, page: RenderedPage | null): string => {
+    if (!page) return html;
+    manifest ??= readManifest(options.dist);
+    const chunks = pageChunks(manifest, page.modules);
+    const styled = inlineStylesheets(injectRendered(html, page.html), chunks.css, readCss);
+    return styled.replace(/<\/body>/i, () => `${modulePreloads(chunks.js)}</body>`);
+  };
   const page = async (c: Context) => {
     template ??= readFile(join(options.dist, 'index.html'), 'utf8');
     const origin = options.origin();
@@ -56,13 +108,19 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     ]);
     const nonce = newNonce();
     const themed = injectAppearance(await template, appearance, origin, nonce);
-    const html = boot ? injectAtBodyStart(themed, bootScriptTag(boot)) : themed;
-    // Settings change without a deploy, so the page itself is always revalidated.
-    return c.html(html, 200, {
+    const withBody = boot?.render ? withPage(themed, await rendered(c, boot.data)) : themed;
+    const html = boot ? injectAtBodyStart(withBody, bootScriptTag(boot.data)) : withBody;
+    const headers = {
+      // Settings change without a deploy, so the page itself is always revalidated.
       'Cache-Control': 'no-cache',
       // The configuration the page embeds is the one its policy allows: the app loads no provider beyond it.
-      'Content-Security-Policy': contentSecurityPolicy(boot?.config ?? null, nonce),
-    });
+      'Content-Security-Policy': contentSecurityPolicy(boot?.data.config ?? null, nonce),
+      Vary: 'Accept-Encoding',
+    };
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(html, 200, headers);
+    // A rendered page with its boot data is tens of KB of HTML: a phone gets about a fifth (fast level: made per request).
+    const compressed = await gzip(html, { level: 6 });
+    return c.body(new Uint8Array(compressed), 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
   };
   app.get('/', page);
   app.get('/index.html', page);
@@ -70,6 +128,7 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     await next();
     if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', IMMUTABLE);
   });
-  app.get('*', serveStatic({ root: options.dist }));
+  // The build's .br and .gz beside each script and stylesheet (vite.config.ts) go to browsers that take them.
+  app.get('*', serveStatic({ root: options.dist, precompressed: true }));
   app.get('*', async (c) => (looksLikeFile(c.req.path) ? c.notFound() : page(c)));
 };

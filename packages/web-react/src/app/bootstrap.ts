@@ -61,5 +61,8 @@ export const bootstrap = async (): Promise<Services> => {
     ...(boot ? { preloaded: { answers: boot.answers } } : {}),
   });
   const api = createHttpApi(http);
-  return { api, http, identity, clock, storage, config, sessionExpired, confirmPasswordReset: confirmPasswordResetOver(http) };
+  return {
+    api, http, identity, clock, storage, config, sessionExpired, confirmPasswordReset: confirmPasswordResetOver(http),
+    ...(boot ? { embedded: boot.answers } : {}),
+  };
 };

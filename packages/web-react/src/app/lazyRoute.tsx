@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { recordingModuleOf } from './renderedModules.js';
 
 /**
  * A route element whose screen loads on demand: `React.lazy` inside
@@ -10,7 +11,8 @@ import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode }
  * @example { path: 'avisos', element: lazyRoute(async () => (await import('./AnnouncementsPage.js')).AnnouncementsPage) }
  */
 export const lazyRoute = (load: () => Promise<ComponentType>, fallback: ReactNode = null): ReactElement => {
-  const Screen = lazy(async () => ({ default: await load() }));
+  // The server build records which screen it rendered (its chunk's stylesheet goes in the page); the browser's has no such code.
+  const Screen = lazy(async () => ({ default: import.meta.env.SSR ? recordingModuleOf(await load()) : await load() }));
   return (
     <Suspense fallback={fallback}>
       <Screen />

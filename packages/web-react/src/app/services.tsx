@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
+import { embeddedAnswer, type AnswerOf, type Endpoint } from '@estudio/core';
 import type {
   ApiPort, CalendarApi, NoticesApi, WaitlistOfferApi, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskJobsApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi, ClockPort, IdentityPort, ReservationLinkApi, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
@@ -58,6 +59,12 @@ export interface Services {
   readonly notices?: NoticesApi;
   /** 'Tareas automáticas' (tests and stories); else over `http`. */
   readonly deskJobs?: DeskJobsApi;
+  /**
+   * The answers the page came with (core's `BootData.answers`): a view's
+   * first render shows them at once, on the server and in the browser, so the
+   * browser's first render matches the server's HTML. Absent: views start loading.
+   */
+  readonly embedded?: Readonly<Record<string, unknown>>;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */
@@ -100,6 +107,13 @@ export const useServices = (): Services => {
   if (!services) throw new Error('useServices needs a <ServicesProvider>');
   return services;
 };
+
+/**
+ * The answer of one GET the page came with (`embedded`), or undefined: what
+ * a view that loads it shows first (`useResource`'s `initial`).
+ */
+export const useEmbedded = <E extends Endpoint>(endpoint: E, params?: Readonly<Record<string, string | number>>): AnswerOf<E> | undefined =>
+  embeddedAnswer(useServices().embedded, endpoint, params);
 
 /** The studio configuration parsed from /api/appconfig. */
 export const useStudioConfig = (): StudioConfig => useServices().config;

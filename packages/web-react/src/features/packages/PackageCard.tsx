@@ -11,6 +11,8 @@ export interface PackageCardProps {
   /** /checkout/{id} exists: the button links it; otherwise it is shown disabled with a note. */
   readonly checkoutAvailable: boolean;
   readonly headingLevel?: 'h2' | 'h3';
+  /** The picture loads at once (the first card of a page, in view when it opens: its largest paint), not when scrolled to. */
+  readonly eager?: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface PackageCardProps {
  * includes, its short description, the full description on demand, and
  * 'Comprar' or 'Obtener Oferta'. A sold-out event offers nothing to buy.
  */
-export const PackageCard = ({ model, checkoutAvailable, headingLevel: Heading = 'h3' }: PackageCardProps) => (
+export const PackageCard = ({ model, checkoutAvailable, headingLevel: Heading = 'h3', eager = false }: PackageCardProps) => (
   <article className={styles.card} aria-label={model.title}>
-    {model.imageSrc ? <img className={styles.image} src={model.imageSrc} alt="" loading="lazy" /> : null}
+    {model.imageSrc ? <img className={styles.image} src={model.imageSrc} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
     <div className={styles.body}>
       <Heading className={styles.title}>{model.title}</Heading>
       <p className={styles.price}>

@@ -15,25 +15,28 @@ export interface PackagesScreenProps {
   readonly title: string;
 }
 
-/** Package cards in a responsive grid; 'Comprar' links the checkout once it exists. */
-export const PackageGrid = ({ packages }: { packages: readonly ClassPackage[] }) => (
+/**
+ * Package cards in a responsive grid; 'Comprar' links the checkout once it
+ * exists. `first`: the grid opens the page, so its first picture loads at once.
+ */
+export const PackageGrid = ({ packages, first = false }: { packages: readonly ClassPackage[]; first?: boolean }) => (
   <ul className={styles.grid}>
-    {packages.map((pkg) => (
+    {packages.map((pkg, index) => (
       <li key={pkg.class_package_id}>
-        <PackageCard model={packageCardModel(pkg)} checkoutAvailable={publicAvailability.checkoutPage === true} />
+        <PackageCard model={packageCardModel(pkg)} checkoutAvailable={publicAvailability.checkoutPage === true} eager={first && index === 0} />
       </li>
     ))}
   </ul>
 );
 
-const Part = ({ title, packages }: { title: string; packages: readonly ClassPackage[] }) => {
+const Part = ({ title, packages, first = false }: { title: string; packages: readonly ClassPackage[]; first?: boolean }) => {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      <PackageGrid packages={packages} />
+      <PackageGrid packages={packages} first={first} />
     </section>
   );
 };
@@ -79,9 +82,9 @@ export const PackagesScreen = ({ title }: PackagesScreenProps) => {
   return (
     <div className={styles.screen}>
       {heading}
-      {screen.trials.length > 0 ? <Part title={messages.packages.trialTitle} packages={screen.trials} /> : null}
-      {screen.list.length > 0 ? <Part title={title} packages={screen.list} /> : null}
-      {events.length > 0 ? <Part title={messages.storefront.eventsTitle} packages={events} /> : null}
+      {screen.trials.length > 0 ? <Part title={messages.packages.trialTitle} packages={screen.trials} first /> : null}
+      {screen.list.length > 0 ? <Part title={title} packages={screen.list} first={screen.trials.length === 0} /> : null}
+      {events.length > 0 ? <Part title={messages.storefront.eventsTitle} packages={events} first={screen.trials.length + screen.list.length === 0} /> : null}
       {screen.emptyText && events.length === 0 ? <EmptyState message={screen.emptyText} /> : null}
     </div>
   );

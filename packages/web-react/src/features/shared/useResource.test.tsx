@@ -18,7 +18,31 @@ const Probe = ({ id, calls }: { id: string; calls: Record<string, ReturnType<typ
   return <p>{state.status === 'ready' ? state.data : state.status}</p>;
 };
 
+const Embedded = ({ id, calls, initial }: { id: string; calls: Record<string, ReturnType<typeof deferred>>; initial?: string }) => {
+  const state = useResource(id, () => calls[id]!.promise, {}, initial);
+  return <p>{state.status === 'ready' ? state.data : state.status}</p>;
+};
+
 describe('useResource', () => {
+  it("shows the page's embedded answer at once (the server's render), then what the load answers", async () => {
+    const calls = { a: deferred(), b: deferred() };
+    const { rerender } = render(
+      <AlertsProvider>
+        <Embedded id="a" calls={calls} initial="incrustada" />
+      </AlertsProvider>,
+    );
+    expect(screen.getByText('incrustada')).toBeTruthy();
+    await act(async () => calls.a.answer(ok('fresca')));
+    expect(screen.getByText('fresca')).toBeTruthy();
+    // Another key without an embedded answer loads as before.
+    rerender(
+      <AlertsProvider>
+        <Embedded id="b" calls={calls} />
+      </AlertsProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+
   it('is loading until answered, and ignores an answer for a key it left', async () => {
     const calls = { a: deferred(), b: deferred() };
     const { rerender } = render(

@@ -17,14 +17,24 @@ export interface ResourceOptions {
   readonly reportErrors?: boolean;
 }
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * Loads one resource through a port call when `key` changes, and forgets
  * answers that arrive after the view moved on. `load` must be stable for a
- * given key: it is read only when the key changes.
+ * given key: it is read only when the key changes. `initial` (the answer the
+ * page came with, `useEmbedded`) is shown at once, as the server rendered
+ * it, and then replaced by what `load` answers.
  */
-export const useResource = <T>(key: string, load: () => Promise<Result<T>>, { reportErrors = true }: ResourceOptions = {}): ResourceState<T> => {
+export const useResource = <T>(
+  key: string,
+  load: () => Promise<Result<T>>,
+  { reportErrors = true }: ResourceOptions = {},
+  initial?: T,
+): ResourceState<T> => {
   const alerts = useAlerts();
-  const [state, setState] = useState<{ key: string; value: ResourceState<T> }>({ key, value: { status: 'loading' } });
+  const first: ResourceState<T> = initial === undefined ? LOADING : { status: 'ready', data: initial };
+  const [state, setState] = useState<{ key: string; value: ResourceState<T> }>({ key, value: first });
 
   useEffect(() => {
     let current = true;
@@ -42,5 +52,5 @@ export const useResource = <T>(key: string, load: () => Promise<Result<T>>, { re
     // `load` belongs to `key` (see above); re-running on its identity would refetch on every render.
   }, [key, reportErrors, alerts]);
 
-  return state.key === key ? state.value : { status: 'loading' };
+  return state.key === key ? state.value : first;
 };

@@ -1,4 +1,5 @@
 import type { Announcement, Instructor } from '@estudio/core';
+import { inertDocument } from '../../../ui/dom/inertDocument.js';
 
 /** Newest first; unreadable dates go last. */
 export const newestFirst = (announcements: readonly Announcement[]): Announcement[] => {
@@ -25,7 +26,7 @@ export const coachName = (coach: Pick<Instructor, 'name' | 'last_name' | 'nick_n
  * document (no script runs, nothing loads), and only its text is kept.
  */
 export const htmlToText = (html: string): string => {
-  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  const { body } = inertDocument(html);
   body.querySelectorAll('script, style, template').forEach((element) => element.remove());
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseStudioConfig, type StudioConfig } from '@estudio/core';
+import { pagePlan } from './boot.js';
+
+const config = parseStudioConfig([]);
+/** The plan as paths of what it embeds (with their parameters) and whether it renders. */
+const planOf = (path: string, studio: StudioConfig = config) => {
+  const { reads, render } = pagePlan(path, studio);
+  return { render, reads: reads.map(({ endpoint, params }) => (params ? `${endpoint.id} ${JSON.stringify(params)}` : endpoint.id)) };
+};
+
+describe('pagePlan: what the server embeds in each page and which pages it renders', () => {
+  it('renders the landing with its public reads, and the chrome\'s reads on every page', () => {
+    expect(planOf('/')).toEqual({ render: true, reads: ['pagesList', 'classTypesList', 'instructorsHome', 'announcementsList', 'packagesList'] });
+    expect(planOf('/index.html').render).toBe(true);
+  });
+
+  it('renders the public pages with the reads they show', () => {
+    expect(planOf('/paquetes')).toEqual({ render: true, reads: ['pagesList', 'packagesList'] });
+    expect(planOf('/paquetes/')).toEqual({ render: true, reads: ['pagesList', 'packagesList'] });
+    expect(planOf('/avisos')).toEqual({ render: true, reads: ['pagesList', 'announcementsList'] });
+    expect(planOf('/coach/12')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"12"}'] });
+    expect(planOf('/class_type/3')).toEqual({ render: true, reads: ['pagesList', 'classTypeOne {"id":"3"}'] });
+    expect(planOf('/aviso-de-privacidad')).toEqual({ render: true, reads: ['pagesList', 'pageBySlug {"slug":"aviso-de-privacidad"}'] });
+    expect(planOf('/t%C3%A9rminos').reads).toContain('pageBySlug {"slug":"términos"}');
+    for (const path of ['/calendario', '/instructor/4', '/ubicacion', '/preguntas-frecuentes', '/entrar', '/login', '/registro', '/recuperar']) {
+      expect(planOf(path), path).toEqual({ render: true, reads: ['pagesList'] });
+    }
+  });
+
+  it("finds the Packages screen at the studio's configured path", () => {
+    const studio = { ...config, files: { ...config.files, packagesPath: '/planes' } };
+    expect(planOf('/planes', studio)).toEqual({ render: true, reads: ['pagesList', 'packagesList'] });
+    expect(planOf('/paquetes', studio).reads).toContain('pageBySlug {"slug":"paquetes"}');
+  });
+
+  it("leaves a visitor's own pages, the member area and the back office to the browser", () => {
+    for (const path of ['/mystudio', '/mystudio/reservaciones', '/admin', '/admin/clientes/3', '/checkout/4', '/gracias/9', '/recuperar/nueva', '/entrar/enlace', '/confirmar-correo', '/coach/abc', '/a/b/c']) {
+      expect(planOf(path), path).toEqual({ render: false, reads: ['pagesList'] });
+    }
+  });
+
+  it('leaves the sign-in pages to the browser when the studio signs in with Firebase (its buttons are the browser\'s)', () => {
+    const firebase = { ...config, identity: { provider: 'firebase', apiKey: 'k', authDomain: 'd', projectId: 'p', emailLink: false, social: [] } } as StudioConfig;
+    for (const path of ['/entrar', '/login', '/registro', '/recuperar']) expect(planOf(path, firebase).render, path).toBe(false);
+    expect(planOf('/', firebase).render).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { injectRendered, inlineStylesheets, modulePreloads, pageChunks, rendererEntryFor } from './render.js';
+
+/** A build's manifest: the entry with a shared chunk, and a screen importing the shared chunk and one of its own. */
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], css: ['assets/index-a.css'] },
+  '_shared-b.js': { file: 'assets/shared-b.js', css: ['assets/shared-b.css'] },
+  'src/features/packages/PackagesPage.tsx': { file: 'assets/PackagesPage-c.js', imports: ['_shared-b.js', '_card-d.js', 'index.html'], css: ['assets/PackagesPage-c.css'] },
+  '_card-d.js': { file: 'assets/card-d.js', imports: ['_shared-b.js'], css: ['assets/card-d.css', 'assets/index-a.css'] },
+};
+
+describe("a rendered page's chunks", () => {
+  it("are its screens' chunks with what they import, less what the entry loads", () => {
+    expect(pageChunks(manifest, ['src/features/packages/PackagesPage.tsx'])).toEqual({
+      css: ['assets/PackagesPage-c.css', 'assets/card-d.css'],
+      js: ['assets/PackagesPage-c.js', 'assets/card-d.js'],
+    });
+    expect(pageChunks(manifest, [])).toEqual({ css: [], js: [] });
+    expect(pageChunks(manifest, ['src/not/in/the/build.tsx'])).toEqual({ css: [], js: [] });
+  });
+
+  it('are preloaded as modules', () => {
+    expect(modulePreloads(['assets/a.js', 'assets/b.js'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const template = [
+    '<html><head>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+    '<link rel="icon" href="/favicon.svg">',
+    '</head><body></body></html>',
+  ].join('\n');
+  const files: Record<string, string> = {
+    'assets/index-a.css': '.a > b { color: red }',
+    'assets/card-d.css': '.d { content: "</style><script>x</script>" }',
+  };
+  const read = (file: string) => files[file] ?? null;
+
+  it("puts the template's and the screens' stylesheets inline, so the page paints with its first response", () => {
+    const page = inlineStylesheets(template, ['assets/card-d.css'], read);
+    expect(page).toContain('<style data-href="/assets/index-a.css">.a > b { color: red }</style>');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(page).not.toMatch(/rel="stylesheet"/);
+    // A stylesheet cannot end its element: what could is neutralised, as for the studio's custom CSS.
+    expect(page).toContain('<style data-href="/assets/card-d.css">.d { content: "<\\/style><script>x<\\/script>" }</style>');
+    expect(page.indexOf('card-d.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('keeps the link of a stylesheet it cannot read', () => {
+    const page = inlineStylesheets(template, ['assets/missing.css'], () => null);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css">');
+  });
+});
+
+describe('the rendered page in the template', () => {
+  it('goes inside the empty #root, literally', () => {
+    expect(injectRendered('<body><div id="root"></div></body>', '<p>$& $1</p>')).toBe('<body><div id="root"><p>$& $1</p></div></body>');
+  });
+
+  it("comes from the renderer beside the build, named after it", () => {
+    expect(rendererEntryFor('/srv/web/dist')).toBe('/srv/web/dist-server/entry-server.js');
+  });
+});

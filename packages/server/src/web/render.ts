@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BootData } from '@estudio/core';
+import { escapeStyleContent } from './html.js';
+import { injectBeforeHeadEnd } from './inject.js';
+
+/** One rendered page: the HTML inside #root, and the source modules of its lazy screens (keys of the build's manifest). */
+export interface RenderedPage {
+  readonly html: string;
+  readonly modules: readonly string[];
+}
+
+/** What a render is given: the page's address and boot data, the server's time, where to report errors. */
+export interface RenderInput {
+  readonly url: string;
+  readonly boot: BootData;
+  readonly now: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** The web build's server renderer (packages/web-react/src/entry-server.tsx), with the server's DOM window. */
+export type PageRenderer = (input: RenderInput) => Promise<RenderedPage>;
+
+/** The build's renderer as it exports it: it takes the inert DOM window it cleans and reads CMS HTML on. */
+type BuildRenderer = (input: RenderInput & { readonly window: unknown }) => Promise<RenderedPage>;
+
+/**
+ * Where the server renderer of a web build is: beside the build, in a
+ * directory named after it with `-server` (packages/web-react/dist →
+ * dist-server/entry-server.js), where `npm run build` puts it. A build
+ * copied without it is served as before: the browser renders every page.
+ */
+export const rendererEntryFor = (dist: string): string => join(dirname(dist), `${basename(dist)}-server`, 'entry-server.js');
+
+/**
+ * Loads the server renderer beside `dist`, or null when the build has none.
+ * The renderer is handed one jsdom window (no script runs in it) for
+ * DOMPurify and the HTML parser: the bundle itself imports nothing, so it
+ * runs wherever it is copied beside its build.
+ */
+export const loadPageRenderer = async (dist: string): Promise<PageRenderer | null> => {
+  const entry = rendererEntryFor(dist);
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: BuildRenderer };
+  const { renderPage } = module;
+  if (typeof renderPage !== 'function') return null;
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('');
+  return (input) => renderPage({ ...input, window });
+};
+
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/**
+ * Puts a rendered page inside the template's empty `<div id="root"></div>`
+ * (the element the browser hydrates). A function replacement, so `$&` in
+ * the page stays literal.
+ */
+export const injectRendered = (html: string, rendered: string): string => html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`);
+
+/** What Vite's manifest (dist/.vite/manifest.json) says of one chunk. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The build's manifest, or an empty one (a build without it links nothing more). */
+export const readManifest = (dist: string): Manifest => {
+  try {
+    return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+};
+
+/** The chunks a rendered page needs beyond what its entry loads: their stylesheets and their scripts (files under dist). */
+export interface PageChunks {
+  readonly css: readonly string[];
+  readonly js: readonly string[];
+}
+
+/**
+ * The chunks of a rendered page's screens (its modules) with everything
+ * they import statically, less what the entry (index.html) loads already:
+ * their stylesheets (else the HTML shows unstyled until the screen's chunk
+ * loads, and moves when it does) and their scripts.
+ */
+export const pageChunks = (manifest: Manifest, modules: readonly string[]): PageChunks => {
+  /** The chunks `keys` import statically, themselves included (transitively), that `skip` does not hold. */
+  const closure = (keys: readonly string[], skip: ReadonlySet<string> = new Set()): Set<string> => {
+    const found = new Set<string>();
+    const visit = (key: string) => {
+      if (!manifest[key] || skip.has(key) || found.has(key)) return;
+      found.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return found;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const key of closure(modules, entry)) {
+    const chunk = manifest[key]!;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!entryCss.has(sheet)) css.add(sheet);
+  }
+  return { css: [...css], js: [...js] };
+};
+
+const STYLESHEET_LINK = /<link\s[^>]*rel=["']stylesheet["'][^>]*href=["']\/(assets\/[^"']+\.css)["'][^>]*>/gi;
+
+/**
+ * A rendered page's stylesheets inline, in `<style>` elements where the
+ * template linked them, and its screens' before `</head>`: the page paints
+ * with its first response, no stylesheet request in the way (a phone on a
+ * slow network waits one round trip per file otherwise). `read` gives a
+ * file's CSS from the build (null: the link stays).
+ */
+export const inlineStylesheets = (html: string, screenCss: readonly string[], read: (file: string) => string | null): string => {
+  const style = (file: string): string | null => {
+    const css = read(file);
+    return css === null ? null : `<style data-href="/${file}">${escapeStyleContent(css)}</style>`;
+  };
+  const page = html.replace(STYLESHEET_LINK, (link, file: string) => style(file) ?? link);
+  const screens = screenCss.map((file) => style(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+  return injectBeforeHeadEnd(page, screens);
+};
+
+/** Preloads of a rendered page's screen scripts, at the end of the body: hydration does not wait for a chain of imports, and the first paint does not wait for them. */
+export const modulePreloads = (js: readonly string[]): string =>
+  js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, expect, it } from 'vitest';
+import { onEachDatabase, type Harness } from './support/harness.js';
+
+/**
+ * A web build with a server renderer beside it (as `npm run build` makes
+ * them): the renderer here is a stand-in that says what it was given, so
+ * these tests hold the server's part: which pages it renders, with what,
+ * and how the page around the render is put together. The real renderer is
+ * held by packages/web-react's entry-server test and the journeys.
+ */
+const root = mkdtempSync(join(tmpdir(), 'estudio-ssr-'));
+const dist = join(root, 'dist');
+mkdirSync(join(dist, 'assets'), { recursive: true });
+mkdirSync(join(dist, '.vite'));
+mkdirSync(join(root, 'dist-server'));
+writeFileSync(join(dist, 'index.html'), [
+  '<!doctype html>',
+  '<html lang="es-MX">',
+  '  <head>',
+  '    <title>Estudio</title>',
+  '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n'));
+writeFileSync(join(dist, 'assets', 'index-a.css'), '.entry{color:red}');
+writeFileSync(join(dist, 'assets', 'PackagesPage-c.css'), '.packages{color:blue}');
+writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+  'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'] },
+  'src/features/packages/PackagesPage.tsx': { file: 'assets/PackagesPage-c.js', imports: ['index.html'], css: ['assets/PackagesPage-c.css'] },
+}));
+writeFileSync(join(root, 'dist-server', 'entry-server.js'), `
+export const renderPage = async ({ url, boot, now, onError }) => {
+  if (url.includes('fallar')) throw new Error('the render broke');
+  if (url.includes('parte')) onError(new Error('a part broke'));
+  const answers = Object.keys(boot.answers).sort().join(' ');
+  return {
+    html: '<main><h1>' + url + '</h1><p>' + boot.config.appearance.businessName + ' | ' + answers + ' | ' + now + '</p></main>',
+    modules: url.startsWith('/paquetes') ? ['src/features/packages/PackagesPage.tsx'] : [],
+  };
+};
+`);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const web = (h: Harness) => h.withApp({ webDist: dist });
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<link[^>]*>)*<\/body>/.exec(html)?.[1] ?? null;
+
+onEachDatabase('public pages rendered on the server', (h) => {
+  it("renders a public page inside #root from the page's own boot data, at the server's time", async () => {
+    const page = await web(h()).request('GET', '/paquetes?orden=precio');
+    expect(page.status).toBe(200);
+    expect(rootOf(page.text)).toBe(`<main><h1>/paquetes?orden=precio</h1><p>Estudio Demo | /class_packages /pages | ${h().clock.now()}</p></main>`);
+    const landing = await web(h()).request('GET', '/');
+    expect(rootOf(landing.text)).toContain('Estudio Demo | /announcements /class_packages /class_types /instructors/home/all /pages');
+  });
+
+  it("puts every stylesheet the page needs inline (the entry's and its screen's), and preloads the screen's script", async () => {
+    const { text } = await web(h()).request('GET', '/paquetes');
+    expect(text).toContain('<style data-href="/assets/index-a.css">.entry{color:red}</style>');
+    expect(text).toContain('<style data-href="/assets/PackagesPage-c.css">.packages{color:blue}</style>');
+    expect(text).not.toMatch(/rel="stylesheet"/);
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/PackagesPage-c.js"></body>');
+    // Nothing inline runs: the only inline script is the boot data, which is JSON.
+    expect(text.match(/<script(?![^>]*(?:type="application\/json"|src=))/g)).toBeNull();
+  });
+
+  it('leaves the member area, the back office and the checkout to the browser, with the template as it was', async () => {
+    for (const path of ['/mystudio', '/admin/clientes/3', '/checkout/4']) {
+      const { text } = await web(h()).request('GET', path);
+      expect(rootOf(text), path).toBe('');
+      expect(text, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    }
+  });
+
+  it('serves the page the browser renders when the render fails, and says so in the log', async () => {
+    const app = web(h());
+    const page = await app.request('GET', '/avisos?fallar=1');
+    expect(page.status).toBe(200);
+    expect(rootOf(page.text)).toBe('');
+    expect(app.logger.errors.map((entry) => entry.message)).toContain('Server render of /avisos failed');
+    const part = await app.request('GET', '/avisos?parte=1');
+    expect(rootOf(part.text)).toContain('<h1>/avisos?parte=1</h1>');
+    expect(app.logger.errors.map((entry) => entry.message)).toContain('Server render of /avisos: a part was left to the browser');
+  });
+
+  it('sends the page gzipped to a browser that takes gzip', async () => {
+    const app = web(h());
+    const plain = await app.request('GET', '/');
+    const response = await app.app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    // Same page, but for the nonce of its Content-Security-Policy.
+    expect(html.replace(/nonce-[^']+'/g, '').replace(/nonce="[^"]+"/g, '')).toBe(plain.text.replace(/nonce-[^']+'/g, '').replace(/nonce="[^"]+"/g, ''));
+  });
+});

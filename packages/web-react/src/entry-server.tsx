@@ -1,0 +1,105 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { WindowLike } from 'dompurify';
+import { createHttpApi, createServerIdentity } from '@estudio/adapters';
+import type { BootData, ClockPort, StoragePort } from '@estudio/core';
+import { AppProviders } from './app/AppProviders.js';
+import { RenderedModules } from './app/renderedModules.js';
+import { appRoutes, RouteTable } from './app/router.js';
+import { createExpirySignal, type Services } from './app/services.js';
+import { parseHtmlWith } from './ui/dom/inertDocument.js';
+import { sanitizeWith } from './ui/SafeHtml/sanitize.js';
+
+/** The window the sanitiser and the HTML parser work on, set by the first render that brings it. */
+let domWindow: ServerRenderInput['window'] | undefined;
+
+/** What the server hands over to render one page. */
+export interface ServerRenderInput {
+  /** The page's path with its query string, as the browser asked for it. */
+  readonly url: string;
+  /** The page's boot data: the configuration and the answers it embeds (the browser's first render reads the same). */
+  readonly boot: BootData;
+  /** The server's clock reading, so a render reads the time the server's own answers were made at. */
+  readonly now: number;
+  /** Told of each error of the render (the part that failed is left to the browser). */
+  readonly onError?: (error: unknown) => void;
+  /**
+   * An inert DOM window (the server's jsdom: no script runs in it), on which
+   * CMS HTML is cleaned (DOMPurify) and read as in the browser. The caller
+   * brings it, so this bundle imports nothing and runs wherever it is copied.
+   */
+  readonly window: Pick<typeof globalThis, 'DOMParser'>;
+}
+
+/** One rendered page: the HTML inside `#root`, and the source modules of its lazy screens (keys of the browser build's manifest). */
+export interface RenderedPage {
+  readonly html: string;
+  readonly modules: readonly string[];
+}
+
+/** A storage that keeps nothing across renders: a page is rendered for nobody in particular. */
+const memoryStorage = (): StoragePort => {
+  const values = new Map<string, string>();
+  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+};
+
+/** A render never calls the API (views load in effects, which the server does not run); a call that slipped in would fail, not fetch. */
+const refuse: typeof fetch = () => Promise.reject(new Error('The server render makes no API call.'));
+
+/**
+ * The services of one server render: the studio's configuration and the
+ * page's embedded answers, an anonymous visitor (the server's own identity
+ * with nothing stored), and ports that never reach the network.
+ */
+const servicesFor = ({ boot, now }: ServerRenderInput): Services => {
+  const clock: ClockPort = { now: () => now };
+  const storage = memoryStorage();
+  const identity = createServerIdentity({ storage, clock, fetch: refuse, readCookie: () => null });
+  return {
+    api: createHttpApi({ clock, identity, fetch: refuse, readCookie: () => null }),
+    identity, clock, storage,
+    config: boot.config,
+    sessionExpired: createExpirySignal(),
+    embedded: boot.answers,
+  };
+};
+
+/**
+ * Renders one public page to HTML (what goes inside `#root`) with the same
+ * components, routes and providers the browser hydrates it with. Waits for
+ * the page's lazy screen (`prerender` resolves every Suspense boundary), so
+ * the HTML holds the page, not its loading state. A view whose data the page
+ * did not embed renders its loading state, as the browser's first render does.
+ * The modules let the server link the screen's stylesheet and preload its
+ * code, so the page is styled before any script runs.
+ */
+export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage> => {
+  if (input.window !== domWindow) {
+    domWindow = input.window;
+    sanitizeWith(input.window as unknown as WindowLike);
+    parseHtmlWith(input.window);
+  }
+  const modules = new Set<string>();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RenderedModules.Provider value={modules}>
+        <AppProviders services={servicesFor(input)}>
+          <StaticRouter location={input.url}>
+            <RouteTable routes={appRoutes} />
+          </StaticRouter>
+        </AppProviders>
+      </RenderedModules.Provider>
+    </StrictMode>,
+    {
+      // A part that fails is rendered by the browser instead (React's own recovery); the server says which.
+      onError: (error) => input.onError?.(error),
+      // Every part inline, however large: React would otherwise move a large part (a long packages list)
+      // to the end with an inline script to put it back, which the page's Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return { html: Buffer.concat(chunks).toString('utf8'), modules: [...modules] };
+};
