@@ -2,7 +2,7 @@ import type { NoticeTopic } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import type { Logger } from '../http/logger.js';
-import { renderMailHtml, studioLook } from '../notify/layout.js';
+import { renderMailHtml, studioLook, type StudioLook } from '../notify/layout.js';
 import { phoneOf, readPreferences, wantsEmail, wantsWhatsApp } from '../notify/preferences.js';
 import { whatsappParam } from '../notify/whatsapp/params.js';
 
@@ -46,6 +46,8 @@ export interface MailContent {
   readonly attachments?: readonly MailAttachment[];
   /** Also sent by WhatsApp when she opted in for the topic and WhatsApp is configured. */
   readonly whatsapp?: WhatsAppTemplateMessage;
+  /** The studio's look when the caller has read its settings already; default: read for the layout. */
+  readonly look?: StudioLook;
 }
 
 /**
@@ -74,7 +76,7 @@ const DEFAULT_ORIGIN = 'http://localhost';
 
 /** Writes the e-mail row (HTML in the studio's layout unless given); false when its key was already written. */
 const writeEmail = async (db: Db, mail: OutgoingMail, origin: string): Promise<number | null> => {
-  const html = mail.html ?? renderMailHtml({ subject: mail.subject, text: mail.text, chosen: mail.topic !== undefined }, await studioLook(db, origin));
+  const html = mail.html ?? renderMailHtml({ subject: mail.subject, text: mail.text, chosen: mail.topic !== undefined }, mail.look ?? await studioLook(db, origin));
   const [row] = await db.insert(outbox)
     .values({
       channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, html,

@@ -144,25 +144,44 @@ export const reservationEvents = async (db: Db, reservationIds: readonly number[
     .innerJoin(instructors, eq(instructors.instructor_id, classInstructors.instructor_id))
     .where(inArray(classInstructors.single_class_id, classIds))
     .orderBy(asc(instructors.instructor_id));
-  return rows.map((row) => {
-    const cancelled = row.deletedAt !== null || row.classCancelledAt !== null;
-    return {
-      reservationId: row.reservationId,
-      customerId: row.customerId,
-      customerEmail: row.customerEmail,
-      customerName: row.customerName,
-      singleClassId: row.singleClassId,
-      className: row.className,
-      coaches: coaches.filter((coach) => coach.id === row.singleClassId).map(coachNameOf).filter((name) => name !== ''),
-      start: row.start,
-      end: new Date(row.start.getTime() + row.durationMinutes * 60_000),
-      location: { name: row.locationName, address: row.locationAddress },
-      spot: row.spot,
-      guest: row.guest,
-      cancelled,
-      sequence: eventSequence({ bookedAt: row.createdAt, changedAt: row.changedAt, cancelled }),
-    };
-  });
+  return rows.map((row) => eventOf(row, coaches.filter((coach) => coach.id === row.singleClassId)));
+};
+
+/** A reservation as its event is made of: her, her place and its class with its type and location (`reservationEvents`' row). */
+export interface ReservationEventRow
+  extends Pick<ReservationEvent, 'reservationId' | 'customerId' | 'customerEmail' | 'customerName' | 'singleClassId' | 'className' | 'start' | 'spot' | 'guest'> {
+  readonly durationMinutes: number;
+  readonly locationName: string;
+  readonly locationAddress: string | null;
+  readonly deletedAt: Date | null;
+  readonly createdAt: Date;
+  readonly changedAt: Date | null;
+  readonly classCancelledAt: Date | null;
+}
+
+/**
+ * One reservation's event from its row and its class's coaches (in the
+ * schedule's order): the one mapping, whether the rows were read for the
+ * event (`reservationEvents`) or are already at hand (a booking).
+ */
+export const eventOf = (row: ReservationEventRow, coaches: readonly Parameters<typeof coachNameOf>[0][]): ReservationEvent => {
+  const cancelled = row.deletedAt !== null || row.classCancelledAt !== null;
+  return {
+    reservationId: row.reservationId,
+    customerId: row.customerId,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    singleClassId: row.singleClassId,
+    className: row.className,
+    coaches: coaches.map(coachNameOf).filter((name) => name !== ''),
+    start: row.start,
+    end: new Date(row.start.getTime() + row.durationMinutes * 60_000),
+    location: { name: row.locationName, address: row.locationAddress },
+    spot: row.spot,
+    guest: row.guest,
+    cancelled,
+    sequence: eventSequence({ bookedAt: row.createdAt, changedAt: row.changedAt, cancelled }),
+  };
 };
 
 /**
@@ -177,9 +196,8 @@ export const eventSequence = (facts: { readonly bookedAt: Date; readonly changed
   return changes + (facts.cancelled ? 1 : 0);
 };
 
-/** The studio's name (setting `business_name`) and organizer e-mail (setting `email`, else no-reply at the origin's host). */
-export const calendarStudio = async (db: Db, origin: string): Promise<CalendarStudio> => {
-  const rows = await db.select().from(settings).where(inArray(settings.key, ['business_name', 'email']));
+/** The studio's name (setting `business_name`) and organizer e-mail (setting `email`, else no-reply at the origin's host), from its settings' rows. */
+export const calendarStudioOf = (rows: readonly { readonly key: string; readonly value: string | null }[], origin: string): CalendarStudio => {
   const value = (key: string) => rows.find((row) => row.key === key)?.value?.trim() || null;
   const fallback = `no-reply@${domainToASCII(new URL(origin).hostname) || 'localhost'}`;
   return {
@@ -187,6 +205,10 @@ export const calendarStudio = async (db: Db, origin: string): Promise<CalendarSt
     email: calendarAddress(value('email')) ?? fallback,
   };
 };
+
+/** `calendarStudioOf`, reading the two settings. */
+export const calendarStudio = async (db: Db, origin: string): Promise<CalendarStudio> =>
+  calendarStudioOf(await db.select().from(settings).where(inArray(settings.key, ['business_name', 'email'])), origin);
 
 /** The address shape the `ics` library accepts (yup's e-mail rule): ASCII, no '_' in the domain. */
 const ICS_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

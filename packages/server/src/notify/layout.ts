@@ -1,4 +1,4 @@
-import { fill, messages, parseStudioConfig } from '@estudio/core';
+import { fill, messages, parseStudioConfig, type StudioConfig } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/schema/index.js';
 
@@ -16,10 +16,8 @@ export interface StudioLook {
 /** Where a customer changes what she receives. */
 export const PREFERENCES_PATH = '/mystudio/informacion';
 
-/** Reads the studio's look from its settings; the logo made absolute from `origin` (mail readers load no relative URL). */
-export const studioLook = async (db: Db, origin: string): Promise<StudioLook> => {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
-  const { appearance } = parseStudioConfig(rows);
+/** The studio's look from its parsed settings; the logo made absolute from `origin` (mail readers load no relative URL). */
+export const studioLookOf = (appearance: StudioConfig['appearance'], origin: string): StudioLook => {
   let logoUrl: string | null = null;
   if (appearance.logo) {
     try {
@@ -31,6 +29,10 @@ export const studioLook = async (db: Db, origin: string): Promise<StudioLook> =>
   }
   return { name: appearance.businessName, logoUrl, primary: appearance.colors.primary, origin };
 };
+
+/** Reads the studio's look from its settings (`studioLookOf`). */
+export const studioLook = async (db: Db, origin: string): Promise<StudioLook> =>
+  studioLookOf(parseStudioConfig(await db.select({ key: settings.key, value: settings.value }).from(settings)).appearance, origin);
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,6 +1,7 @@
 import { fill, formatDate, formatTime, messages } from '@estudio/core';
 import type { OutgoingMail } from '../auth/mailer.js';
 import type { CalendarFile, ReservationEvent } from '../calendar/ics.js';
+import type { StudioLook } from './layout.js';
 
 /**
  * What every notice of one reservation names (issue 17): the reservation as
@@ -20,6 +21,8 @@ export interface ReservationNotice {
 export interface ReservationConfirmedNotice extends ReservationNotice {
   /** The reservation's .ics (`reservationCalendar` with METHOD:REQUEST); null attaches nothing. */
   readonly calendar: CalendarFile | null;
+  /** The studio's look when the booking has read its settings already (`MailContent.look`). */
+  readonly look?: StudioLook;
 }
 
 /** 'Hola Ana:' (or 'Hola:' without a name). */
@@ -85,5 +88,6 @@ export const reservationConfirmedMail = (notice: ReservationConfirmedNotice): Ou
     ].join('\n\n'),
     ...(notice.calendar ? { attachments: [notice.calendar] } : {}),
     whatsapp: whatsappOf('reservation_confirmed', event, zone),
+    ...(notice.look ? { look: notice.look } : {}),
   };
 };

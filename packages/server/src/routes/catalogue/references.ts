@@ -21,9 +21,9 @@ export const hasFields = (fields: object): boolean => Object.keys(fields).length
 export const idList = (list: string | null | undefined): number[] =>
   (list ?? '').split(',').filter(Boolean).map(Number);
 
-/** SQL: a comma-list column ('3,5') holds `id`. */
-export const listHolds = (column: AnyColumn, id: number): SQL =>
-  sql`(',' || coalesce(${column}, '') || ',') like ${`%,${id},%`}`;
+/** SQL: a comma-list column ('3,5') holds `id` (a number, or another column's value in the same statement). */
+export const listHolds = (column: AnyColumn, id: number | AnyColumn): SQL =>
+  sql`(',' || coalesce(${column}, '') || ',') like ${typeof id === 'number' ? `%,${id},%` : sql`'%,' || ${id} || ',%'`}`;
 
 /** The 404 of a file id in a body that names no file. */
 export const missingFile = (): ApiFailure => failure(FILE_ERRORS.notFoundAdmin);

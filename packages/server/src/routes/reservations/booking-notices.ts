@@ -3,11 +3,12 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.js';
 import { classReservations } from '../../db/schema/index.js';
 import {
-  attachableFile, calendarStudio, reservationEvents, reservationsLink,
+  attachableFile, calendarStudio, calendarStudioOf, reservationEvents, reservationsLink,
   type CalendarFile, type CalendarMethod, type CalendarStudio, type ReservationEvent,
 } from '../../calendar/ics.js';
 import type { AppServices } from '../../http/services.js';
-import { loadStudioConfig } from '../shared/studio-config.js';
+import { studioLookOf } from '../../notify/layout.js';
+import type { StudioSettings } from '../shared/studio-config.js';
 
 /** What telling a customer about her reservations needs of the request (or the job). */
 export interface BookingNoticeContext {
@@ -31,30 +32,31 @@ export const eventFile = (
 ): CalendarFile | null => attachableFile([event], { method, ...options, zone: options.zone ?? 'UTC' });
 
 /**
- * Tells each customer her reservation is confirmed (issue 17), one e-mail
- * per reservation with its event (METHOD:REQUEST) attached, in the
- * booking's transaction: `bookPlace` calls it, so her own booking, the
- * desk's booking for her and a move from the waitlist all tell her. A place
- * booked when its reminder was already due (the class within
- * `reminder_hours`) is marked reminded for that start (`reminded_for`):
- * the confirmation suffices, the reminder job skips it.
+ * Tells her the reservation is confirmed (issue 17), one e-mail with its
+ * event (METHOD:REQUEST) attached, in the booking's transaction: `bookPlace`
+ * calls it, so her own booking, the desk's booking for her and a move from
+ * the waitlist all tell her. The event and the studio's settings come from
+ * what the booking already read (`bookedEvent`, `loadStudioSettings`):
+ * nothing is read again.
  */
-export const tellBooked = async (ctx: BookingNoticeContext, reservationIds: readonly number[], zone: string): Promise<void> => {
-  const events = await reservationEvents(ctx.db, reservationIds);
-  if (events.length === 0) return;
-  const studio = await calendarStudio(ctx.db, ctx.origin);
-  const options = { origin: ctx.origin, studio, now: ctx.now, zone };
-  for (const event of events) {
-    await ctx.services.notifier.reservationConfirmed(ctx.db, {
-      event, zone, link: reservationsLink(ctx.origin), calendar: eventFile(event, 'REQUEST', options),
-    });
-  }
-  const hours = (await loadStudioConfig(ctx.db)).rules.reminderHours;
-  const due = events.filter((event) => hours > 0 && event.start.getTime() <= DateTime.fromMillis(ctx.now).plus({ hours }).toMillis());
-  for (const event of due) {
-    await ctx.db.update(classReservations).set({ reminded_for: event.start }).where(eq(classReservations.class_reservation_id, event.reservationId));
-  }
+export const tellBooked = async (ctx: BookingNoticeContext, event: ReservationEvent, settings: StudioSettings): Promise<void> => {
+  const zone = settings.config.rules.timezone;
+  const studio = calendarStudioOf(settings.rows, ctx.origin);
+  await ctx.services.notifier.reservationConfirmed(ctx.db, {
+    event, zone, link: reservationsLink(ctx.origin),
+    calendar: eventFile(event, 'REQUEST', { origin: ctx.origin, studio, now: ctx.now, zone }),
+    look: studioLookOf(settings.config.appearance, ctx.origin),
+  });
 };
+
+/**
+ * Whether a place booked at `now` in a class starting at `start` is already
+ * due its reminder (the class within `reminder_hours`): the confirmation
+ * suffices, so the place is written marked reminded for that start
+ * (`reminded_for`) and the reminder job skips it.
+ */
+export const reminderDue = (start: Date, now: number, hours: number): boolean =>
+  hours > 0 && start.getTime() <= DateTime.fromMillis(now).plus({ hours }).toMillis();
 
 /**
  * The updated events of her live places (hers and her guests') in classes

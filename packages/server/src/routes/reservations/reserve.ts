@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { reserveRefusal, type Routes, type StudioConfig } from '@estudio/core';
+import { reserveRefusal, scheduleError, type ClassReservation, type Routes, type StudioConfig } from '@estudio/core';
 import { reservationFacts } from '../../audit/facts.js';
 import { recordTeamAction } from '../../audit/record.js';
 import type { Caller } from '../../auth/identity.js';
@@ -9,15 +9,17 @@ import type { Handler } from '../handler.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
-import { loadStudioConfig } from '../shared/studio-config.js';
-import { bookableClass, findClassRow, holdsOwnPlace, runningPenalties, type ClassRow } from './class-checks.js';
-import { tellBooked, type BookingNoticeContext } from './booking-notices.js';
+import { loadStudioSettings } from '../shared/studio-config.js';
+import {
+  bookedEvent, bookedView, holdsOwnPlaceIn, penaltiesOf, placesHeldIn, readBookingFacts, spotLabelsIn, spotsTakenIn, type BookingFacts,
+} from './booking-facts.js';
+import { bookableClass, findClassRow } from './class-checks.js';
+import { reminderDue, tellBooked, type BookingNoticeContext } from './booking-notices.js';
 import { bookingCustomer } from './context.js';
 import { insertReservation } from './insert.js';
-import { placesHeld } from './open-offers.js';
 import { payForPlace } from './payment.js';
-import { chooseSpot } from './spots.js';
-import { reservationView, type ReservationRow } from './views.js';
+import { spotFor } from './spots.js';
+import type { ReservationRow } from './views.js';
 
 /** A customer who books a class for herself leaves its waitlist: she has her place. */
 const leaveWaitlist = async (db: Db, classId: number, customerId: number): Promise<void> => {
@@ -45,20 +47,25 @@ export interface PlaceRequest {
  * checks, which the fake follows too), over the facts read with the class
  * locked: her penalties, her own place in it, the places taken.
  */
-const checkPlace = async (ctx: BookingContext, customerId: number, singleClass: ClassRow, request: { guest: string | null; config: StudioConfig }) => {
-  const { db, now } = ctx;
-  const classId = singleClass.single_class_id;
+const checkPlace = (ctx: BookingContext, facts: BookingFacts, request: { guest: string | null; config: StudioConfig }): void => {
   const refused = reserveRefusal({
-    singleClass: bookableClass(singleClass),
+    singleClass: bookableClass(facts.single),
     guest: request.guest,
     byTeam: actsForOthers(ctx),
-    penalties: await runningPenalties(db, customerId, now),
-    holdsOwnPlace: await holdsOwnPlace(db, classId, customerId),
+    penalties: penaltiesOf(facts),
+    holdsOwnPlace: holdsOwnPlaceIn(facts),
     // An open waitlist offer (issue 17) keeps its place for the one it was offered to.
-    placesTaken: await placesHeld(db, classId, customerId),
-  }, now, request.config);
+    placesTaken: placesHeldIn(facts),
+  }, ctx.now, request.config);
   if (refused) refuse(refused);
 };
+
+/** A booked place: its row, the studio's configuration it was decided on, and its answer as its owner reads it. */
+export interface BookedPlace {
+  readonly row: ReservationRow;
+  readonly config: StudioConfig;
+  readonly view: ClassReservation;
+}
 
 /**
  * Books one place for `customer` (spec 4, Reserve flow; issue 3), in the
@@ -71,28 +78,30 @@ const checkPlace = async (ctx: BookingContext, customerId: number, singleClass: 
  * off the class's waitlist, and she is told (`tellBooked`, issue 17). Any
  * refusal is thrown (404, 409 or 412 with core's Spanish message), so
  * nothing is written.
+ *
+ * Issue 18: the settings are read once, and everything about the class is
+ * one statement after the lock (`readBookingFacts`), from which the checks,
+ * the spot, the confirmation and the answer are all made.
  */
-export const bookPlace = async (
-  ctx: BookingContext,
-  customer: CustomerRow,
-  request: PlaceRequest,
-): Promise<{ row: ReservationRow; config: StudioConfig }> => {
+export const bookPlace = async (ctx: BookingContext, customer: CustomerRow, request: PlaceRequest): Promise<BookedPlace> => {
   const { db, now } = ctx;
-  const config = await loadStudioConfig(db);
-  const singleClass = await findClassRow(db, request.single_class_id);
+  const settings = await loadStudioSettings(db);
+  const { config } = settings;
+  const locked = await findClassRow(db, request.single_class_id);
+  const facts = await readBookingFacts(db, locked.single_class_id, customer.customer_id, now) ?? refuse(scheduleError('classNotFound'));
   const guest = request.guest ?? null;
-  await checkPlace(ctx, customer.customer_id, singleClass, { guest, config });
-  const spot = await chooseSpot(db, config, {
-    classId: singleClass.single_class_id, classTypeId: singleClass.class_type_id, spot: request.spot,
-  });
-  const creditId = await payForPlace(db, customer, singleClass, { config, now });
+  checkPlace(ctx, facts, { guest, config });
+  const spot = spotFor(spotLabelsIn(facts, config), spotsTakenIn(facts), request.spot ?? null);
+  const creditId = await payForPlace(db, customer, facts.single, { config, now });
+  const tell = request.quiet !== true;
   const row = await insertReservation(db, {
-    single_class_id: singleClass.single_class_id, customer_id: customer.customer_id, available_class_id: creditId,
+    single_class_id: facts.single.single_class_id, customer_id: customer.customer_id, available_class_id: creditId,
     spot, guest, created_at: new Date(now),
+    ...(tell && reminderDue(facts.single.class_date, now, config.rules.reminderHours) ? { reminded_for: facts.single.class_date } : {}),
   });
-  if (guest === null) await leaveWaitlist(db, singleClass.single_class_id, customer.customer_id);
-  if (request.quiet !== true) await tellBooked(ctx, [row.class_reservation_id], config.rules.timezone);
-  return { row, config };
+  if (guest === null && facts.waitlistId !== null) await leaveWaitlist(db, facts.single.single_class_id, customer.customer_id);
+  if (tell) await tellBooked(ctx, bookedEvent(facts, customer, row), settings);
+  return { row, config, view: bookedView(facts, row) };
 };
 
 /**
@@ -101,8 +110,7 @@ export const bookPlace = async (
  */
 const create: Handler<Routes['reservationCreate']> = async (ctx) => {
   const customer = await bookingCustomer(ctx, ctx.body.customer_id);
-  const { row, config } = await bookPlace(ctx, customer, ctx.body);
-  const view = await reservationView(ctx.db, row);
+  const { config, view } = await bookPlace(ctx, customer, ctx.body);
   await recordTeamAction(ctx, customer.customer_id, 'reservation.create', reservationFacts(view, config.rules.timezone));
   return { class_reservation: view };
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { classSpotLabels, customSpotLabels, rowSpotLabels, scheduleError, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classReservations, classTypes, customSpotMaps } from '../../db/schema/index.js';
@@ -21,6 +21,10 @@ export type CustomMapGrid = Pick<typeof customSpotMaps.$inferSelect, 'rows' | 'c
 /** The selectable labels of a custom map, in grid order, each once; null when the map cannot be used. */
 export const customMapLabels = (map: CustomMapGrid): string[] | null => customSpotLabels(map);
 
+/** The custom spot maps a class type can use: its own, and those listing it (`classTypeId` a number, or the column of a class type in the same statement). */
+export const spotMapsFor = (classTypeId: number | AnyColumn): SQL | undefined =>
+  or(eq(customSpotMaps.class_type_id, classTypeId), listHolds(customSpotMaps.class_types, classTypeId));
+
 /**
  * The places a class of this type can be booked in, in map order, or null
  * when no spot map is in use (spotmap_enabled off, or the type has none
@@ -31,7 +35,7 @@ export const spotLabelsOf = async (db: Db, classTypeId: number, config: StudioCo
   const maps = await db
     .select({ rows: customSpotMaps.rows, columns: customSpotMaps.columns, spots: customSpotMaps.spots })
     .from(customSpotMaps)
-    .where(or(eq(customSpotMaps.class_type_id, classTypeId), listHolds(customSpotMaps.class_types, classTypeId)))
+    .where(spotMapsFor(classTypeId))
     .orderBy(asc(customSpotMaps.custom_spot_map_id));
   const [type] = await db.select({ spotMap: classTypes.spot_map }).from(classTypes).where(eq(classTypes.class_type_id, classTypeId));
   return classSpotLabels(type?.spotMap ?? null, maps);
@@ -69,9 +73,12 @@ export interface SpotRequest {
  */
 export const chooseSpot = async (db: Db, config: StudioConfig, request: SpotRequest): Promise<string | null> => {
   const labels = await spotLabelsOf(db, request.classTypeId, config);
-  const wanted = request.spot ?? null;
+  return spotFor(labels, labels === null ? new Set() : await takenSpots(db, request.classId, request.except ?? null), request.spot ?? null);
+};
+
+/** `chooseSpot`'s decision over facts already read: the labels of the map in use (null: none), the spots held, the one asked for. */
+export const spotFor = (labels: readonly string[] | null, taken: ReadonlySet<string>, wanted: string | null): string | null => {
   if (labels === null) return wanted === null ? null : refuse(scheduleError('spotUnavailable'));
-  const taken = await takenSpots(db, request.classId, request.except ?? null);
   if (wanted === null) return labels.find((label) => !taken.has(label)) ?? refuse(scheduleError('classFull'));
   if (!labels.includes(wanted)) return refuse(scheduleError('spotUnavailable'));
   return taken.has(wanted) ? refuse(scheduleError('spotTaken')) : wanted;

@@ -29,8 +29,8 @@ const classOf = (classes: Map<number, SingleClass>, id: number): SingleClass => 
   return found;
 };
 
-/** One reservation as its owner reads it (spec 3, Class reservation). */
-const viewOf = (row: ReservationRow, singleClass: SingleClass): ClassReservation => ({
+/** One reservation as its owner reads it (spec 3, Class reservation), with its class as the schedule shows it. */
+export const reservationViewOf = (row: ReservationRow, singleClass: SingleClass): ClassReservation => ({
   class_reservation_id: row.class_reservation_id,
   single_class_id: row.single_class_id,
   customer_id: row.customer_id,
@@ -50,7 +50,7 @@ const viewOf = (row: ReservationRow, singleClass: SingleClass): ClassReservation
 /** Reservations with their classes, in the order of `rows`; `viewer` is the customer reading them. */
 export const reservationViews = async (db: Db, rows: readonly ReservationRow[], viewer: number | null): Promise<ClassReservation[]> => {
   const classes = await classesById(db, rows.map((row) => row.single_class_id), viewer);
-  return rows.map((row) => viewOf(row, classOf(classes, row.single_class_id)));
+  return rows.map((row) => reservationViewOf(row, classOf(classes, row.single_class_id)));
 };
 
 /** One reservation with its class, for its owner. */

@@ -57,7 +57,8 @@ const classRows = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(singleClasses.class_date), asc(singleClasses.single_class_id));
 
-type ClassRow = Awaited<ReturnType<typeof classRows>>[number];
+/** A class row as the views read it: its own columns, its type and its location. */
+export type ClassViewRow = Awaited<ReturnType<typeof classRows>>[number];
 
 /**
  * The places taken in each class, for the public and customers: one row per
@@ -171,9 +172,10 @@ const loadRelated = async (db: Db, ids: number[], customerId: number | null, ros
   };
 };
 
-type Related = Awaited<ReturnType<typeof loadRelated>>;
+/** What belongs to the classes beside their own row (`loadRelated`), by class id. */
+export type ClassRelated = Awaited<ReturnType<typeof loadRelated>>;
 
-const mineOf = (id: number, related: Related, customerId: number | null): MyClassStatus | null =>
+const mineOf = (id: number, related: ClassRelated, customerId: number | null): MyClassStatus | null =>
   customerId === null
     ? null
     : {
@@ -181,7 +183,8 @@ const mineOf = (id: number, related: Related, customerId: number | null): MyClas
         waitlist_id: related.waiting.get(id) ?? null,
       };
 
-const viewOf = ({ single, type, location }: ClassRow, related: Related, customerId: number | null): SingleClass => {
+/** One class as the schedule answers it, from its row and what belongs to it: the one shape of a class card. */
+export const classViewOf = ({ single, type, location }: ClassViewRow, related: ClassRelated, customerId: number | null): SingleClass => {
   const id = single.single_class_id;
   const places = related.places.get(id) ?? [];
   const coaches: ClassInstructor[] = (related.coaches.get(id) ?? []).map(({ instructor, file }) => ({
@@ -230,7 +233,7 @@ export const loadClassViews = async (
   const rows = await classRows(db, where);
   if (rows.length === 0) return [];
   const related = await loadRelated(db, rows.map((row) => row.single.single_class_id), customerId, viewer.roster === true);
-  return rows.map((row) => ({ start: row.single.class_date, view: viewOf(row, related, customerId), seriesId: row.single.series_id }));
+  return rows.map((row) => ({ start: row.single.class_date, view: classViewOf(row, related, customerId), seriesId: row.single.series_id }));
 };
 
 /** Classes that are on the schedule: not cancelled. */

@@ -3,9 +3,20 @@ import { parseStudioConfig, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
+/** The studio's settings as stored, and as parsed: a request that needs both reads them once and hands them down. */
+export interface StudioSettings {
+  readonly rows: readonly { readonly key: string; readonly value: string | null }[];
+  readonly config: StudioConfig;
+}
+
+/** Reads the studio's settings once (`StudioSettings`). */
+export const loadStudioSettings = async (db: Db): Promise<StudioSettings> => {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+  return { rows, config: parseStudioConfig(rows) };
+};
+
 /**
  * The studio's configuration, read from its settings the way the web reads
  * `GET /appconfig`, so both apply the same flags and rules.
  */
-export const loadStudioConfig = async (db: Db): Promise<StudioConfig> =>
-  parseStudioConfig(await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key)));
+export const loadStudioConfig = async (db: Db): Promise<StudioConfig> => (await loadStudioSettings(db)).config;
