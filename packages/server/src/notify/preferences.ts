@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fill, messages, NOTICE_TOPICS, type NoticeTopic, type TopicSwitches } from '@estudio/core';
 import type { Db } from '../db/client.js';
+import { correlated } from '../db/correlated.js';
 import { customers, noticePreferences, whatsappConsents } from '../db/schema/index.js';
 
 /** A customer's choices as stored; no row reads as the defaults. */
@@ -15,23 +16,25 @@ export interface StoredPreferences {
 /** Every topic by e-mail, nothing by WhatsApp. */
 export const DEFAULT_PREFERENCES: StoredPreferences = { emailOff: [], whatsappOn: [], optInAt: null, optInText: null, optInPhone: null };
 
-/** Her newest WhatsApp opt-in (`whatsapp_consents`), or null. */
-const newestConsent = async (db: Db, customerId: number) => {
-  const [row] = await db.select().from(whatsappConsents)
-    .where(eq(whatsappConsents.customer_id, customerId))
-    .orderBy(desc(whatsappConsents.consent_id))
-    .limit(1);
-  return row ?? null;
-};
+/** Her newest WhatsApp opt-in (`whatsapp_consents`) as JSON, or null: a subquery of `readPreferences`. */
+const newestConsent = (customerId: number) => correlated(sql<{ opted_in_at: string; text: string; phone: string; withdrawn: boolean } | null>`(
+  select json_build_object('opted_in_at', ${whatsappConsents.opted_in_at}, 'text', ${whatsappConsents.text}, 'phone', ${whatsappConsents.phone},
+    'withdrawn', ${whatsappConsents.withdrawn_at} is not null)
+  from ${whatsappConsents} where ${whatsappConsents.customer_id} = ${customerId}
+  order by ${whatsappConsents.consent_id} desc limit 1)`);
 
-/** Her stored choices, or the defaults; the opt-in is her newest consent unless she withdrew it. */
+/** Her stored choices, or the defaults; the opt-in is her newest consent unless she withdrew it. One statement (a booking reads it under its class's lock). */
 export const readPreferences = async (db: Db, customerId: number): Promise<StoredPreferences> => {
-  const [[row], consent] = [await db.select().from(noticePreferences).where(eq(noticePreferences.customer_id, customerId)), await newestConsent(db, customerId)];
-  const inForce = consent && consent.withdrawn_at === null ? consent : null;
+  const [row] = await db
+    .select({ emailOff: noticePreferences.email_off, whatsappOn: noticePreferences.whatsapp_on, consent: newestConsent(customerId) })
+    .from(customers)
+    .leftJoin(noticePreferences, eq(noticePreferences.customer_id, customers.customer_id))
+    .where(eq(customers.customer_id, customerId));
+  const inForce = row?.consent && !row.consent.withdrawn ? row.consent : null;
   return {
-    emailOff: row?.email_off ?? [],
-    whatsappOn: row?.whatsapp_on ?? [],
-    optInAt: inForce?.opted_in_at ?? null,
+    emailOff: row?.emailOff ?? [],
+    whatsappOn: row?.whatsappOn ?? [],
+    optInAt: inForce ? new Date(inForce.opted_in_at) : null,
     optInText: inForce?.text ?? null,
     optInPhone: inForce?.phone ?? null,
   };

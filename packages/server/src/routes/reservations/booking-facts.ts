@@ -10,6 +10,7 @@ import { eventOf, type ReservationEvent } from '../../calendar/ics.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { classViewOf, type ClassRelated } from '../schedule/class-views.js';
 import { offerHoldsPlace } from './open-offers.js';
+import { seenCreditsOf } from './payment.js';
 import { spotMapsFor } from './spots.js';
 import { reservationViewOf, type ReservationRow } from './views.js';
 
@@ -29,11 +30,12 @@ const CLASS_ID = singleClasses.single_class_id;
  * one customer, in one statement: the class with its type and location,
  * its coaches and tags, its live places' spots (in booking order), the
  * places offers keep for others (`offerHoldsPlace`), her live places and
- * her waitlist entry there, her running penalties and the class type's
- * custom spot maps. Read with the class locked (a statement of its own
- * after the `FOR UPDATE`, so it sees every place committed before the
- * lock), it is what `reserveRefusal`, the spot and the answer are decided
- * on.
+ * her waitlist entry there, her running penalties, her credits (a lock is
+ * not needed: `payForPlace` spends one only while its row is the version
+ * read) and the class type's custom spot maps. Read with the class locked
+ * (a statement of its own after the `FOR UPDATE`, so it sees every place
+ * committed before the lock), it is what `reserveRefusal`, the spot, the
+ * credit and the answer are decided on.
  */
 const factsQuery = (db: Db, classId: number, customerId: number, now: number) =>
   db
@@ -73,6 +75,7 @@ const factsQuery = (db: Db, classId: number, customerId: number, now: number) =>
         sql`from ${classReservationPenalties} where ${classReservationPenalties.customer_id} = ${customerId}
           and ${classReservationPenalties.end_date} > ${new Date(now).toISOString()}::timestamptz`,
       ),
+      credits: correlated(seenCreditsOf(customerId)),
       spotMaps: jsonList<SpotMapFact>(
         sql`json_build_object('rows', ${customSpotMaps.rows}, 'columns', ${customSpotMaps.columns}, 'spots', ${customSpotMaps.spots})
           order by ${customSpotMaps.custom_spot_map_id}`,

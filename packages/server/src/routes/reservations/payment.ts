@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   consume, creditError, creditOptionsFor, isUnlimitedMember, noCreditRefusal, pickCredit, refund,
   type Credit, type CreditTarget, type StudioConfig,
@@ -34,22 +34,64 @@ export interface PaidClass {
   readonly class_date: Date;
 }
 
+/** A credit as read without its lock, with the version of its row (`xmin`) when read. */
+export type SeenCredit = Credit & { readonly version: string };
+
+/** A seen credit as its statement answers it (JSON: the expiry as text). */
+type SeenCreditJson = Omit<SeenCredit, 'expiration_date'> & { readonly expiration_date: string | null };
+
+/** The credits of a customer as a booking reads them without a lock, in id order: a JSON list for a statement's select list (`seenCredits`). */
+export const seenCreditsOf = (customerId: number): SQL<SeenCreditJson[]> => sql<SeenCreditJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'available_class_id', ${availableClasses.available_class_id}, 'class_type_id', ${availableClasses.class_type_id},
+    'class_types', ${availableClasses.class_types}, 'allowed_times', ${availableClasses.allowed_times},
+    'available_classes', ${availableClasses.available_classes}, 'expiration_date', ${availableClasses.expiration_date},
+    'version', ${availableClasses}.xmin::text) order by ${availableClasses.available_class_id}), '[]'::json)
+  from ${availableClasses} where ${availableClasses.customer_id} = ${customerId})`;
+
+/** `seenCreditsOf`'s answer as credits. */
+export const seenCredits = (rows: readonly SeenCreditJson[]): SeenCredit[] =>
+  rows.map((row) => ({ ...row, expiration_date: row.expiration_date === null ? null : Date.parse(row.expiration_date) }));
+
+/**
+ * Spends one class of `picked` (core's `consume`), the row matching `unchanged`;
+ * false when no row matches (the credit changed since it was read).
+ */
+const spend = async (db: Db, picked: Credit, unchanged: SQL): Promise<boolean> => {
+  const spent = consume(picked);
+  if (!spent.ok) return refuse(spent.error);
+  const written = await db
+    .update(availableClasses)
+    .set({ available_classes: spent.value.available_classes })
+    .where(and(eq(availableClasses.available_class_id, picked.available_class_id), unchanged))
+    .returning({ id: availableClasses.available_class_id });
+  return written.length > 0;
+};
+
 /**
  * Pays for one place: nothing for an unlimited member (null), else one class
  * of the credit core's `pickCredit` chooses (the usable one expiring first),
- * whose id is returned. The customer's credits are locked until the request
- * ends, so two bookings never spend the same class. No usable credit is
- * refused with core's reason (412), writing nothing.
+ * whose id is returned. With her credits already `seen` (read without a
+ * lock), the class is taken from the one picked among them when its row is
+ * still the version seen: one statement, and a concurrent change (her other
+ * booking, a refund, an edit) makes it match nothing. Otherwise, and when
+ * none of them fits, her credits are locked until the request ends and
+ * picked again, so two bookings never spend the same class. No usable
+ * credit is refused with core's reason (412), writing nothing.
  */
 export const payForPlace = async (
   db: Db,
   customer: CustomerRow,
   paid: PaidClass,
-  context: { readonly config: StudioConfig; readonly now: number },
+  context: { readonly config: StudioConfig; readonly now: number; readonly seen?: readonly SeenCredit[] },
 ): Promise<number | null> => {
   const { config, now } = context;
   const zone = config.rules.timezone;
   if (holdsUnlimited(customer, now, zone)) return null;
+  const target: CreditTarget = { classTypeId: paid.class_type_id, classDate: paid.class_date.getTime() };
+  const options = creditOptionsFor(config, now);
+  const fast = pickCredit(context.seen ?? [], target, options);
+  if (fast && await spend(db, fast, sql`${availableClasses}.xmin::text = ${fast.version}`)) return fast.available_class_id;
   const rows = await db
     .select()
     .from(availableClasses)
@@ -57,21 +99,9 @@ export const payForPlace = async (
     .orderBy(asc(availableClasses.available_class_id))
     .for('update');
   const credits = rows.map(creditOf);
-  const target: CreditTarget = { classTypeId: paid.class_type_id, classDate: paid.class_date.getTime() };
-  const options = creditOptionsFor(config, now);
   const picked = pickCredit(credits, target, options) ?? refuse(noCreditRefusal(credits, target, options) ?? creditError('none'));
-  const spent = consume(picked);
-  if (!spent.ok) return refuse(spent.error);
   // The row is locked; matching the balance read as well keeps a class from being spent twice even without the lock.
-  const written = await db
-    .update(availableClasses)
-    .set({ available_classes: spent.value.available_classes })
-    .where(and(
-      eq(availableClasses.available_class_id, picked.available_class_id),
-      eq(availableClasses.available_classes, picked.available_classes),
-    ))
-    .returning({ id: availableClasses.available_class_id });
-  if (written.length === 0) return refuse(creditError('exhausted'));
+  if (!await spend(db, picked, eq(availableClasses.available_classes, picked.available_classes))) return refuse(creditError('exhausted'));
   return picked.available_class_id;
 };
 

@@ -17,7 +17,7 @@ import { bookableClass, findClassRow } from './class-checks.js';
 import { reminderDue, tellBooked, type BookingNoticeContext } from './booking-notices.js';
 import { bookingCustomer } from './context.js';
 import { insertReservation } from './insert.js';
-import { payForPlace } from './payment.js';
+import { payForPlace, seenCredits } from './payment.js';
 import { spotFor } from './spots.js';
 import type { ReservationRow } from './views.js';
 
@@ -92,7 +92,7 @@ export const bookPlace = async (ctx: BookingContext, customer: CustomerRow, requ
   const guest = request.guest ?? null;
   checkPlace(ctx, facts, { guest, config });
   const spot = spotFor(spotLabelsIn(facts, config), spotsTakenIn(facts), request.spot ?? null);
-  const creditId = await payForPlace(db, customer, facts.single, { config, now });
+  const creditId = await payForPlace(db, customer, facts.single, { config, now, seen: seenCredits(facts.credits) });
   const tell = request.quiet !== true;
   const row = await insertReservation(db, {
     single_class_id: facts.single.single_class_id, customer_id: customer.customer_id, available_class_id: creditId,
