@@ -1,6 +1,5 @@
 import { domainToASCII } from 'node:url';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { createEvents, type EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
 import { fill, messages } from '@estudio/core';
 import type { Db } from '../db/client.js';
@@ -10,10 +9,11 @@ import {
 import { consoleLogger, type Logger } from '../http/logger.js';
 import { loadStudioConfig } from '../routes/shared/studio-config.js';
 import { coachNameOf } from '../routes/schedule/conflicts.js';
+import { calendarText, type CalendarEventText } from './ics-text.js';
 
 /**
  * Calendar files of reservations (issue 17, 'Calendar files'), RFC 5545
- * through the `ics` library: the download of 'Agregar a mi calendario', the
+ * as the `ics` library writes it (`ics-text.ts`): the download of 'Agregar a mi calendario', the
  * customer's private feed and the .ics attached to the confirmation and
  * cancellation e-mails all come from here, so one reservation is one event
  * everywhere:
@@ -210,7 +210,7 @@ export const calendarStudioOf = (rows: readonly { readonly key: string; readonly
 export const calendarStudio = async (db: Db, origin: string): Promise<CalendarStudio> =>
   calendarStudioOf(await db.select().from(settings).where(inArray(settings.key, ['business_name', 'email'])), origin);
 
-/** The address shape the `ics` library accepts (yup's e-mail rule): ASCII, no '_' in the domain. */
+/** The address shape the `ics` library accepts (yup's e-mail rule), kept for every file: ASCII, no '_' in the domain. */
 const ICS_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
@@ -246,10 +246,8 @@ export const eventSummary = (event: Pick<ReservationEvent, 'className' | 'coache
   return event.guest ? fill(t.summaryGuest, { summary, guest: event.guest }) : summary;
 };
 
-const utc = (date: Date) => date.getTime();
-
 /** ORGANIZER and ATTENDEE of REQUEST and CANCEL, cleaned (`calendarAddress`, `paramText`); no ATTENDEE for an address no file can carry. */
-const invitationOf = (event: ReservationEvent, options: CalendarFileOptions): Pick<EventAttributes, 'organizer' | 'attendees'> => {
+const invitationOf = (event: ReservationEvent, options: CalendarFileOptions): Pick<CalendarEventText, 'organizer' | 'attendees'> => {
   const host = domainToASCII(new URL(options.origin).hostname) || 'localhost';
   const attendee = calendarAddress(event.customerEmail);
   return {
@@ -260,7 +258,7 @@ const invitationOf = (event: ReservationEvent, options: CalendarFileOptions): Pi
   };
 };
 
-const eventAttributes = (event: ReservationEvent, options: CalendarFileOptions): EventAttributes => {
+const eventAttributes = (event: ReservationEvent, options: CalendarFileOptions): CalendarEventText => {
   const t = messages.calendar;
   const link = reservationsLink(options.origin);
   const cancelled = options.method === 'CANCEL' || event.cancelled;
@@ -274,12 +272,8 @@ const eventAttributes = (event: ReservationEvent, options: CalendarFileOptions):
   const invitation = options.method !== 'PUBLISH';
   return {
     uid: reservationUid(event.reservationId, options.origin),
-    start: utc(event.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utc(event.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    start: event.start.getTime(),
+    end: event.end.getTime(),
     title: eventSummary(event),
     location: [event.location.name, event.location.address?.trim()].filter(Boolean).join(', '),
     description,
@@ -288,7 +282,7 @@ const eventAttributes = (event: ReservationEvent, options: CalendarFileOptions):
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',
     ...(invitation ? invitationOf(event, options) : {}),
-  } satisfies EventAttributes;
+  };
 };
 
 /**
@@ -302,10 +296,7 @@ export const calendarFile = (events: readonly ReservationEvent[], options: Calen
     method: options.method,
     ...(options.calendarName ? { calName: options.calendarName } : {}),
   };
-  const stamp = { timestamp: options.now } as unknown as Partial<EventAttributes>;
-  const { error, value } = createEvents(events.map((event) => ({ ...eventAttributes(event, options), ...stamp }) as EventAttributes), header);
-  if (error || value === null) throw error ?? new Error('The calendar could not be written');
-  return value;
+  return calendarText(header, events.map((event) => eventAttributes(event, options)), options.now);
 };
 
 /** The file name of one reservation's file: `clase-{type}-{YYYY-MM-DD}.ics` (ASCII), the class's day in the studio's zone. */
