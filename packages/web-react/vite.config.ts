@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
@@ -26,7 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.map$/], threshold: 1024 })]),
   ],
   resolve: {
-    conditions: ['source'],
+    // 'source' reads the workspace packages' TypeScript; the defaults after it keep the packages' ES module
+    // builds: alone, 'source' made XState resolve to its CommonJS build, which cannot be tree-shaken.
+    conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   // The server render (src/entry-server.tsx, `npm run build`'s second step, into dist-server): one
