@@ -8,8 +8,7 @@ import { publicAvailability } from '../../public/available.js';
 import { ClassCard } from '../card/ClassCard.js';
 import { classCardModel, sendToCheckout, type CardContext } from '../card/classCard.rules.js';
 import { useCardActions } from '../card/useCardActions.js';
-import { ReserveModals } from '../reserve/ReserveModals.js';
-import { useReserveFlow, type ReserveFlow } from '../reserve/useReserveFlow.js';
+import { useLazyReserve } from '../reserve/useLazyReserve.js';
 import { CompactWeek } from './CompactWeek.js';
 import { LocationFilter, Legend } from './Toolbar.js';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../ui/useMediaQuery/index.js';
@@ -41,7 +40,6 @@ export interface CalendarBoardProps {
 }
 
 const STUDIO: WeekSource = { kind: 'studio' };
-const WORKING: ReadonlySet<ReserveFlow['status']> = new Set(['routing', 'assessing', 'deciding', 'resuming']);
 
 /**
  * A studio calendar (spec 2 'Calendar screen'): the week header, the legend,
@@ -57,7 +55,6 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
   const calendar = useCalendar(source, { shortDayNames: compact, reloadWhen: session.customer?.customer_id ?? null });
   const locations = useResource('locations', () => api.catalog.locations());
   const allLocations = locations.status === 'ready' ? locations.data : [];
-  const flow = useReserveFlow(origin, calendar.reload);
   const actions = useCardActions(calendar.reload);
   const now = clock.now();
   const context: CardContext = {
@@ -69,12 +66,13 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
     showLocation: showLocationFilter(allLocations),
     cancel: config.rules,
   };
+  const flow = useLazyReserve(origin, calendar.reload, context.showLocation);
 
   const renderClass = (cls: SingleClass) => (
     <ClassCard
       model={sendToCheckout(classCardModel(cls, context), checkoutPackageId)}
       compact={compact}
-      busy={flow.classId === cls.single_class_id && WORKING.has(flow.status)}
+      busy={flow.busyClassId === cls.single_class_id}
       checkoutAvailable={publicAvailability.checkoutPage === true}
       onReserve={(id) => flow.start(id)}
       onAddGuest={(id) => flow.start(id, 'guest')}
@@ -84,7 +82,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
   );
 
   return (
-    <div className={styles.board}>
+    <div className={styles.board} onPointerOver={flow.prefetch} onFocus={flow.prefetch}>
       <WeekHeader view={calendar.view} mobile={!desktop} compact={compact} headingLevel={headingLevel} />
       <div className={styles.toolbar}>
         <Legend />
@@ -92,10 +90,10 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
           <LocationFilter locations={allLocations} value={calendar.view.locationId} onChange={calendar.view.setLocation} />
         ) : null}
       </div>
-      {flow.booked ? <LazyBookedCalendarNotice reservationId={flow.booked.reservationId} onClose={flow.booked.close} /> : null}
+      <LazyBookedCalendarNotice reservationId={flow.booked.reservationId} onClose={flow.booked.close} />
       <WeekBody calendar={calendar} desktop={desktop} compact={compact} today={studioDate(now, config.rules.timezone)} headingLevel={headingLevel === 2 ? 3 : 4} renderClass={renderClass} />
       {footer}
-      <ReserveModals flow={flow} showLocation={context.showLocation} />
+      {flow.modals}
     </div>
   );
 };

@@ -1,8 +1,8 @@
-import { cancelDecision, cancelModalCopy, messages } from '@estudio/core';
+import { useEffect, useRef } from 'react';
 import { useServices } from '../../../app/services.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
 import { useConfirm } from '../../../ui/ConfirmDialog/index.js';
-import { useLeaveWaitlist } from '../../reservations/waitlist/useLeaveWaitlist.js';
+import type { CardActionDeps } from './cardActions.js';
 import type { ClassCardModel } from './classCard.rules.js';
 
 /** What a card's secondary actions do. */
@@ -15,38 +15,22 @@ export interface CardActions {
 
 /**
  * The card actions that are not the reserve flow: cancelling a reservation
- * (spec 2 and 4, with the cancel rules' copy in the 'Precaución' dialog and
- * 'Reservación cancelada.') and leaving a waitlist (spec 4 'Waitlist': the
- * removal is confirmed in the 'Precaución' dialog, 'Eliminada de lista de
- * espera.'). Both reload the week through `onChanged`; refusals show the
- * server's message.
+ * and leaving a waitlist (cardActions.ts). Both reload the week through
+ * `onChanged`. Their code (the cancel rules' copy, the waitlist machine)
+ * loads with the first click, not with the calendar (issue 18).
  */
 export const useCardActions = (onChanged: () => void): CardActions => {
   const { api, clock, config } = useServices();
   const alerts = useAlerts();
   const confirm = useConfirm();
-  const { leave } = useLeaveWaitlist(onChanged);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  }, [onChanged]);
+  const deps: CardActionDeps = { api, config, now: () => clock.now(), alerts, confirm, onChanged: () => changed.current() };
 
-  const cancel = async (model: ClassCardModel) => {
-    const { classDate } = model;
-    const zone = config.rules.timezone;
-    const decision = cancelDecision({ classDate }, clock.now(), { ...config.rules, timezone: zone });
-    const copy = cancelModalCopy({ typeName: model.typeName, classDate, decision, zone });
-    const message = copy.warning ? `${copy.body} ${copy.warning}` : copy.body;
-    if (!(await confirm({ message, okLabel: copy.confirm, cancelLabel: copy.back }))) return;
-    for (const id of model.cancellableIds) {
-      const result = await api.reservations.cancel(id);
-      if (!result.ok) {
-        alerts.error(result.error.message);
-        onChanged();
-        return;
-      }
-    }
-    alerts.success(messages.reservations.cancelled);
-    onChanged();
+  return {
+    cancel: async (model) => (await import('./cardActions.js')).cancelPlaces(deps, model),
+    leaveWaitlist: (model) => void import('./cardActions.js').then((actions) => actions.leaveClassWaitlist(deps, model)),
   };
-
-  const leaveWaitlist = (model: ClassCardModel) => leave({ singleClassId: model.id, waitlistId: model.waitlistId });
-
-  return { cancel, leaveWaitlist };
 };
