@@ -1,13 +1,14 @@
 /**
- * The bundle budget of the issue: `/` loads at most 100 KB of gzipped
- * JavaScript, and none of what it loads holds Firebase or Stripe code.
- * Measured on the web build the global setup made (scripts/budget.mjs).
+ * The bundle budgets (scripts/budget.mjs, ROUTE_BUDGETS): what `/` and
+ * `/calendario` load, in gzipped KB and (for `/calendario`) in files, and no
+ * Firebase or Stripe code in what `/` loads. Measured on the web build the
+ * global setup made.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeFakeBuild } from './budget-fixture.js';
-import { BUDGET_KB, WEB_DIST, findForbiddenCode, formatReport, kb, measureBundle } from '../scripts/budget.mjs';
+import { BUDGET_KB, ROUTE_BUDGETS, WEB_DIST, findForbiddenCode, formatReport, kb, measureBundle, routesOverBudget } from '../scripts/budget.mjs';
 
 describe('the bundle budget', () => {
   let measured: ReturnType<typeof measureBundle> | undefined;
@@ -22,6 +23,13 @@ describe('the bundle budget', () => {
     const home = route('/');
     expect(home.chunks.length).toBeGreaterThan(0);
     expect(home.gzip, `/ loads ${kb(home.gzip)} KB gzipped:\n${formatReport(report())}`).toBeLessThanOrEqual(BUDGET_KB * 1024);
+  });
+
+  const calendar = ROUTE_BUDGETS['/calendario'];
+  it(`keeps /calendario within ${calendar.kb} KB of gzipped JavaScript in at most ${calendar.files} files`, () => {
+    const page = route('/calendario');
+    expect(page.gzip, `/calendario loads ${kb(page.gzip)} KB gzipped:\n${formatReport(report())}`).toBeLessThanOrEqual(calendar.kb * 1024);
+    expect(page.chunks.length, `/calendario loads ${page.chunks.length} files:\n${formatReport(report())}`).toBeLessThanOrEqual(calendar.files);
   });
 
   it('loads no Firebase or Stripe code for /', () => {
@@ -52,6 +60,15 @@ describe('the budget measurement itself', () => {
     const home = fake.routes.find((r) => r.route === '/');
     expect(home?.gzip).toBe(home?.chunks.reduce((sum, c) => sum + c.gzip, 0));
     expect(home?.gzip).toBeLessThan(home?.bytes ?? 0);
+  });
+
+  it('finds a route over its budget by size or by file count', () => {
+    const load = (route: string, gzipKb: number, files: number) => ({ route, gzip: gzipKb * 1024, chunks: Array.from({ length: files }, () => ({})) });
+    const home = ROUTE_BUDGETS['/'].kb;
+    const page = ROUTE_BUDGETS['/calendario'];
+    expect(routesOverBudget([load('/', home, 2), load('/calendario', page.kb, page.files)])).toEqual([]);
+    expect(routesOverBudget([load('/', home + 0.1, 2), load('/calendario', page.kb, page.files + 1)])).toEqual(['/', '/calendario']);
+    expect(routesOverBudget([load('/', home, 2)])).toEqual(['/calendario']);
   });
 
   it('follows static imports in the chunk text when the build has no manifest', () => {

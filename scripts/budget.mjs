@@ -26,22 +26,9 @@ export const WEB_ROOT = join(ROOT, 'packages', 'web-react');
 export const WEB_DIST = join(WEB_ROOT, 'dist');
 
 /**
- * The issue's budget: `/` loads at most 100 KB of gzipped JavaScript. React
- * 19's react-dom (62 KB), React Router 7 (13 KB), react and the scheduler
- * (4.5 KB) leave about 20 KB for the app's own first load. It holds because
- * the server embeds the configuration and the landing's first reads in the
- * page (no HTTP library, no configuration parser at first), the message
- * groups and endpoints are tree-shaken by name, and every screen but the
- * landing loads on demand (docs/testing.md, 'The bundle budget').
- */
-export const TARGET_KB = 100;
-export const BUDGET_KB = TARGET_KB;
-
-/**
  * Issue 18's JavaScript targets, which `npm run bench` prints beside the
- * figures (yes or NO) and which fail nothing: `/` at most 90 KB gzipped on
- * its first load, `/calendario` at most 110 KB in at most 12 files. The
- * tests still hold `/` to the 100 KB above (BUDGET_KB) until the app meets 90.
+ * figures (yes or NO): `/` at most 90 KB gzipped on its first load,
+ * `/calendario` at most 110 KB in at most 12 files.
  * @type {Readonly<Record<string, { readonly kb: number, readonly files?: number }>>}
  */
 export const ROUTE_TARGETS = {
@@ -50,12 +37,55 @@ export const ROUTE_TARGETS = {
 };
 
 /**
+ * The budgets the tests hold (e2e/budget.test.ts, e2e/first-load.e2e.test.ts)
+ * and the bench fails above: issue 18's target where the app meets it (the
+ * 12 files of `/calendario`), otherwise what it reached, so that no change
+ * makes it worse. `/`: React 19's react-dom with the scheduler (62.7 KB),
+ * React Router 7 (12.4 KB) and react (2.5 KB) stay; the app's own first load
+ * is about 15 KB (chrome, landing, route tables, theme, session store, HTTP
+ * and identity adapters, a few message groups) and the preload map 1.4 KB,
+ * and 90 would need 7.5 KB of them to load later. `/calendario`: the
+ * calendar itself needs luxon (core's week and format rules) and XState
+ * (core's calendar machine), 35 KB together (docs/testing.md, 'The bundle
+ * budget'). Lower a budget when the app gets lighter.
+ * @type {{ readonly '/': { readonly kb: number }, readonly '/calendario': { readonly kb: number, readonly files: number } }}
+ */
+export const ROUTE_BUDGETS = {
+  '/': { kb: 98 },
+  '/calendario': { kb: 155, files: 12 },
+};
+
+/** The tests' budget of `/` in KB (ROUTE_BUDGETS), which Chromium's download of `/` is held to as well. */
+export const BUDGET_KB = ROUTE_BUDGETS['/'].kb;
+/** The same, under the name e2e/first-load.e2e.test.ts reads. */
+export const TARGET_KB = BUDGET_KB;
+
+/**
  * Whether a route's load meets its target (size, and file count when the target has one).
  * @param {{ gzip: number, chunks: readonly unknown[] }} load
  * @param {{ kb: number, files?: number }} target
  */
 export const meetsRouteTarget = (load, target) =>
   load.gzip <= target.kb * 1024 && (target.files === undefined || load.chunks.length <= target.files);
+
+/**
+ * The measured routes that are over their budget (ROUTE_BUDGETS); a budgeted route that was not measured is over.
+ * @param {readonly { route: string, gzip: number, chunks: readonly unknown[] }[]} routes
+ * @returns {string[]}
+ */
+export const routesOverBudget = (routes) =>
+  Object.entries(ROUTE_BUDGETS)
+    .filter(([route, budget]) => {
+      const load = routes.find((r) => r.route === route);
+      return !load || !meetsRouteTarget(load, budget);
+    })
+    .map(([route]) => route);
+
+/**
+ * '≤ 110 KB in ≤ 12 files'.
+ * @param {{ kb: number, files?: number }} limit
+ */
+const describeLimit = (limit) => `≤ ${limit.kb} KB${limit.files === undefined ? '' : ` in ≤ ${limit.files} files`}`;
 
 /**
  * Which lazily imported modules each measured route loads, by the route file
@@ -287,16 +317,17 @@ export const formatReport = ({ routes, hasManifest }) => {
   if (targeted.length > 0) {
     const rows = targeted.map((load) => {
       const target = ROUTE_TARGETS[load.route];
-      const wanted = `≤ ${target.kb} KB${target.files === undefined ? '' : ` in ≤ ${target.files} files`}`;
+      const wanted = describeLimit(target);
       return [load.route, kb(load.gzip), String(load.chunks.length), wanted, meetsRouteTarget(load, target) ? 'yes' : 'NO'];
     });
     const header = ['route', 'gzip KB', 'files', 'target', 'met'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
     const line = (cells) => `  ${cells.map((cell, column) => (column === 1 || column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`.trimEnd();
-    lines.push("Targets of issue 18 (printed only: they fail nothing):", line(header), ...rows.map(line), '');
+    lines.push('Targets of issue 18 (printed; the budgets below are what fails):', line(header), ...rows.map(line), '');
   }
-  const home = routes.find((r) => r.route === '/');
-  lines.push(`Budget: / at most ${BUDGET_KB} KB gzipped (the tests' limit; the run fails above it): ${home && home.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`);
+  const over = routesOverBudget(routes);
+  const budgets = Object.entries(ROUTE_BUDGETS).map(([route, budget]) => `${route} ${describeLimit(budget)}`).join(', ');
+  lines.push(`Budgets (the tests' limits; the run fails above them): ${budgets}: ${over.length === 0 ? 'within' : `OVER for ${over.join(', ')}`}`);
   if (!hasManifest) lines.push('Note: no dist/.vite/manifest.json, so lazy route chunks are not counted.');
   return lines.join('\n');
 };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatReport, measureBundle } from '../../budget.mjs';
+import { ROUTE_BUDGETS, formatReport, measureBundle } from '../../budget.mjs';
 
 type Load = ReturnType<typeof measureBundle>['routes'][number];
 
@@ -37,17 +37,28 @@ describe("the budget's table of issue 18's JavaScript targets", () => {
     expect(rows['/']).toEqual(['/', '90.0', '6', '≤ 90 KB', 'yes']);
     expect(rows['/calendario']).toEqual(['/calendario', '110.0', '12', '≤ 110 KB in ≤ 12 files', 'yes']);
     expect(rows['/mystudio']).toBeUndefined();
-    expect(text).toContain('Budget: / at most 100 KB gzipped');
-    expect(text).toMatch(/Budget: .*: within$/m);
+    expect(text).toContain(`Budgets (the tests' limits; the run fails above them): / ≤ ${ROUTE_BUDGETS['/'].kb} KB, /calendario ≤ ${ROUTE_BUDGETS['/calendario'].kb} KB in ≤ 12 files`);
+    expect(text).toMatch(/^Budgets .*: within$/m);
   });
 
-  it('says NO over the size, or over the file count of /calendario, while / stays within the tests’ budget', () => {
+  it('says NO over the size, or over the file count of /calendario, while both stay within the tests’ budgets', () => {
+    const home = ROUTE_BUDGETS['/'].kb;
+    const calendar = ROUTE_BUDGETS['/calendario'].kb;
+    const text = formatReport({ hasManifest: true, routes: [load('/', home, 2), load('/calendario', calendar, 12)] });
+    expect(targetRows(text)['/']?.at(-1)).toBe('NO');
+    expect(targetRows(text)['/calendario']?.at(-1)).toBe('NO');
+    expect(text).toMatch(/^Budgets .*: within$/m);
     const rows = targetRows(formatReport({ hasManifest: true, routes: [load('/', 98.2, 6), load('/calendario', 105, 13)] }));
     expect(rows['/']).toEqual(['/', '98.2', '6', '≤ 90 KB', 'NO']);
     expect(rows['/calendario']).toEqual(['/calendario', '105.0', '13', '≤ 110 KB in ≤ 12 files', 'NO']);
     expect(targetRows(formatReport({ hasManifest: true, routes: [load('/calendario', 110.1, 10)] }))['/calendario']?.at(-1)).toBe('NO');
-    expect(formatReport({ hasManifest: true, routes: [load('/', 98.2, 6)] })).toMatch(/Budget: .*: within$/m);
-    expect(formatReport({ hasManifest: true, routes: [load('/', 100.5, 6)] })).toMatch(/Budget: .*: OVER$/m);
+  });
+
+  it('says OVER for each route above its budget, by size or by file count', () => {
+    const home = ROUTE_BUDGETS['/'].kb;
+    const calendar = ROUTE_BUDGETS['/calendario'].kb;
+    expect(formatReport({ hasManifest: true, routes: [load('/', home + 0.5, 2), load('/calendario', calendar, 12)] })).toMatch(/^Budgets .*: OVER for \/$/m);
+    expect(formatReport({ hasManifest: true, routes: [load('/', home, 2), load('/calendario', calendar, 13)] })).toMatch(/^Budgets .*: OVER for \/calendario$/m);
   });
 });
 
