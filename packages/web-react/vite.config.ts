@@ -77,6 +77,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /core[\\/]src[\\/](?:messages[\\/]groups[\\/](?:reservations|waitlist|booking)|reservations[\\/]cancel\.rules|schedule[\\/]capacity\.rules|api[\\/]errors[\\/]reservation\.codes)\.ts$/,
               priority: 20,
             },
+            // The room picker, shared by the reserve dialog and the admin's spot-map preview (one chunk, not three).
+            { name: 'spots', test: /(?:web-react[\\/]src[\\/]features[\\/]schedule[\\/]spots[\\/](?:SpotPicker|spotMap\.rules)|core[\\/]src[\\/]schedule[\\/]spots\.rules)\.(?:tsx?|css\.ts)/, priority: 20 },
             // The small form fields and layout pieces that most screens after the first share.
             { name: 'ui', test: /web-react[\\/]src[\\/]ui[\\/](?:Field|SelectField|TextField|PasswordField|Checkbox|EmptyState|useMediaQuery|Card|Entries)[\\/]/, priority: 10 },
           ],

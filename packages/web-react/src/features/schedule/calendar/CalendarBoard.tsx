@@ -116,12 +116,3 @@ const WeekBody = ({ calendar, desktop, compact, today, headingLevel, renderClass
   if (compact) return <CompactWeek key={view.week.start} columns={view.days} days={week.days} today={today} renderClass={renderClass} />;
   return <WeekDays columns={view.days} days={week.days} desktop={desktop} today={today} headingLevel={headingLevel} renderClass={renderClass} />;
 };
-
-/**
- * The booking flow's room picker and its layouts, for the spot-map preview
- * of /admin/tipos-de-clase (issue 15). Imported from here, the admin keeps
- * them in the calendar's chunk: imported alone, the bundler split them into
- * a chunk of their own, which cost the first load of '/' (its preload map).
- */
-export { SpotPicker } from '../spots/SpotPicker.js';
-export { customLayout, rowSizesLayout } from '../spots/spotMap.rules.js';

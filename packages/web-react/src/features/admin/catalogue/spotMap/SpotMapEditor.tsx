@@ -7,9 +7,8 @@ import { Button } from '../../../../ui/Button/index.js';
 import { Checkbox } from '../../../../ui/Checkbox/index.js';
 import { TextField } from '../../../../ui/TextField/index.js';
 import { visuallyHidden } from '../../../../ui/Spinner/index.js';
-// The calendar's module, not SpotPicker's own, keeps the picker in the calendar's chunk (see CalendarBoard.tsx's last lines).
-import { customLayout, rowSizesLayout, SpotPicker } from '../../../schedule/calendar/CalendarBoard.js';
-import type { SpotLayout } from '../../../schedule/spots/spotMap.rules.js';
+import { SpotPicker } from '../../../schedule/spots/SpotPicker.js';
+import { customLayout, rowSizesLayout, type SpotLayout } from '../../../schedule/spots/spotMap.rules.js';
 import * as styles from './SpotMapEditor.css.js';
 
 const text = messages.deskClassTypes;
