@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldMessages, useFieldIds } from '../Field/index.js';
+import { describedBy, FieldMessages, useFieldIds, useTypedBeforeHydration } from '../Field/index.js';
 import * as styles from './Checkbox.css.js';
 
 /** Props of {@link Checkbox}. */
@@ -19,10 +19,12 @@ export interface CheckboxProps {
 /** A labelled checkbox whose row is one large tap target. */
 export const Checkbox = ({ label, checked, onChange, error, hint, name, id, disabled, required }: CheckboxProps) => {
   const ids = useFieldIds(id);
+  const ref = useTypedBeforeHydration((input) => input.checked, checked, onChange);
   return (
     <div className={styles.root}>
       <label htmlFor={ids.inputId} className={styles.label}>
         <input
+          ref={ref}
           id={ids.inputId}
           type="checkbox"
           name={name}

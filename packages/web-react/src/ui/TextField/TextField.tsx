@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldLabel, FieldMessages, fieldStyles, useFieldIds, type FieldBaseProps } from '../Field/index.js';
+import { describedBy, FieldLabel, FieldMessages, fieldStyles, useFieldIds, useTypedBeforeHydration, type FieldBaseProps } from '../Field/index.js';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldBaseProps {
@@ -25,6 +25,7 @@ export interface TextFieldProps extends FieldBaseProps {
  */
 export const TextField = ({ label, name, value, onChange, type = 'text', error, hint, required, id, trailing, ...input }: TextFieldProps) => {
   const ids = useFieldIds(id);
+  const ref = useTypedBeforeHydration((input) => input.value, value, onChange);
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={ids.inputId} className={fieldStyles.label}>
@@ -33,6 +34,7 @@ export const TextField = ({ label, name, value, onChange, type = 'text', error, 
       <div className={fieldStyles.row}>
         <input
           {...input}
+          ref={ref}
           id={ids.inputId}
           name={name}
           type={type}

@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Keeps what a visitor typed into a server-rendered field before the page's
+ * script took it over: hydration leaves the input's DOM value as typed, but
+ * the form's state still holds the rendered one, and the next render would
+ * wipe it. On mount, a DOM value that differs from the state is handed to
+ * `adopt` (the field's onChange). A field the browser rendered itself always
+ * matches its state, so this does nothing there.
+ */
+export const useTypedBeforeHydration = <T extends string | boolean>(
+  read: (input: HTMLInputElement) => T,
+  rendered: T,
+  adopt: (value: T) => void,
+): RefObject<HTMLInputElement | null> => {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (input && read(input) !== rendered) adopt(read(input));
+    // On mount only: afterwards the input's own change events keep the state.
+  }, []);
+  return ref;
+};
