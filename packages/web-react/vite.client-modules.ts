@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The property a server-rendered screen carries: the source module the browser's manifest names its chunk by. */
@@ -8,7 +8,9 @@ const DYNAMIC_IMPORT = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
 
 /**
  * For the server render's build only: every `import('./x.js')` of the app's
- * sources is rewritten to tag the functions it exports (the screens) with
+ * sources (a relative specifier in quotes: how the app writes its lazy
+ * screens) is rewritten to tag the components it exports (functions, and
+ * `memo`/`forwardRef` objects) with
  * that module's path from the package root ('src/features/…/X.tsx', the key
  * of the browser build's manifest). A screen rendered on the server then says
  * which browser chunk (and stylesheet) the page needs (app/renderedModules.tsx).
@@ -26,14 +28,15 @@ export const clientModuleIds = (): Plugin => {
       const targets = new Map<string, string>();
       for (const [, , specifier] of code.matchAll(DYNAMIC_IMPORT)) {
         const resolved = await this.resolve(specifier!, id);
-        if (resolved && !resolved.external) targets.set(specifier!, relative(root, resolved.id.split('?')[0]!));
+        // The manifest's keys use '/', whatever the system's separator.
+        if (resolved && !resolved.external) targets.set(specifier!, relative(root, resolved.id.split('?')[0]!).split(sep).join('/'));
       }
       if (targets.size === 0) return null;
       const tagged = code.replace(DYNAMIC_IMPORT, (whole, quote: string, specifier: string) => {
         const source = targets.get(specifier);
         return source === undefined
           ? whole
-          : `import(${quote}${specifier}${quote}).then((m) => { for (const v of Object.values(m)) if (typeof v === 'function') v.${CLIENT_MODULE} ??= ${JSON.stringify(source)}; return m; })`;
+          : `import(${quote}${specifier}${quote}).then((m) => { for (const v of Object.values(m)) if (typeof v === 'function' || (typeof v === 'object' && v !== null && '$$typeof' in v)) v.${CLIENT_MODULE} ??= ${JSON.stringify(source)}; return m; })`;
       });
       // Only the import expressions change, each on its own line: the lines keep their places.
       return { code: tagged, map: null };

@@ -12,7 +12,8 @@ const planOf = (path: string, studio: StudioConfig = config) => {
 describe('pagePlan: what the server embeds in each page and which pages it renders', () => {
   it('renders the landing with its public reads, and the chrome\'s reads on every page', () => {
     expect(planOf('/')).toEqual({ render: true, reads: ['pagesList', 'classTypesList', 'instructorsHome', 'announcementsList', 'packagesList'] });
-    expect(planOf('/index.html').render).toBe(true);
+    // The browser's router reads /index.html as a CMS page's path: the reads stay, nothing is rendered.
+    expect(planOf('/index.html')).toEqual({ render: false, reads: ['pagesList', 'classTypesList', 'instructorsHome', 'announcementsList', 'packagesList'] });
   });
 
   it('renders the public pages with the reads they show', () => {
@@ -22,8 +23,14 @@ describe('pagePlan: what the server embeds in each page and which pages it rende
     expect(planOf('/coach/12')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"12"}'] });
     expect(planOf('/class_type/3')).toEqual({ render: true, reads: ['pagesList', 'classTypeOne {"id":"3"}'] });
     expect(planOf('/aviso-de-privacidad')).toEqual({ render: true, reads: ['pagesList', 'pageBySlug {"slug":"aviso-de-privacidad"}'] });
-    expect(planOf('/t%C3%A9rminos').reads).toContain('pageBySlug {"slug":"términos"}');
-    for (const path of ['/calendario', '/instructor/4', '/ubicacion', '/preguntas-frecuentes', '/entrar', '/login', '/registro', '/recuperar']) {
+    // The server hands the path over decoded; a malformed escape stays as typed (and finds no page), never throws.
+    expect(planOf('/términos').reads).toContain('pageBySlug {"slug":"términos"}');
+    expect(planOf('/%').reads).toContain('pageBySlug {"slug":"%"}');
+    expect(planOf('/%E0%A4%A').render).toBe(true);
+    // A coach's two pages embed her, by the number the page reads.
+    expect(planOf('/instructor/4')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"4"}'] });
+    expect(planOf('/coach/007').reads).toContain('instructorOne {"id":"7"}');
+    for (const path of ['/calendario', '/ubicacion', '/preguntas-frecuentes', '/entrar', '/login', '/registro', '/recuperar', '/Entrar', '/Calendario']) {
       expect(planOf(path), path).toEqual({ render: true, reads: ['pagesList'] });
     }
   });
@@ -35,14 +42,14 @@ describe('pagePlan: what the server embeds in each page and which pages it rende
   });
 
   it("leaves a visitor's own pages, the member area and the back office to the browser", () => {
-    for (const path of ['/mystudio', '/mystudio/reservaciones', '/admin', '/admin/clientes/3', '/checkout/4', '/gracias/9', '/recuperar/nueva', '/entrar/enlace', '/confirmar-correo', '/coach/abc', '/a/b/c']) {
+    for (const path of ['/mystudio', '/mystudio/reservaciones', '/admin', '/ADMIN', '/MyStudio', '/admin/clientes/3', '/checkout/4', '/gracias/9', '/recuperar/nueva', '/entrar/enlace', '/confirmar-correo', '/coach/abc', '/a/b/c']) {
       expect(planOf(path), path).toEqual({ render: false, reads: ['pagesList'] });
     }
   });
 
   it('leaves the sign-in pages to the browser when the studio signs in with Firebase (its buttons are the browser\'s)', () => {
     const firebase = { ...config, identity: { provider: 'firebase', apiKey: 'k', authDomain: 'd', projectId: 'p', emailLink: false, social: [] } } as StudioConfig;
-    for (const path of ['/entrar', '/login', '/registro', '/recuperar']) expect(planOf(path, firebase).render, path).toBe(false);
+    for (const path of ['/entrar', '/login', '/registro', '/recuperar', '/Entrar']) expect(planOf(path, firebase).render, path).toBe(false);
     expect(planOf('/', firebase).render).toBe(true);
   });
 });

@@ -36,26 +36,33 @@ const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confi
 const plan = (reads: readonly PageRead[], render: boolean): PagePlan => ({ reads: [...EVERY_PAGE, ...reads], render });
 
 /**
- * The plan of a page path (spec 2's public pages). The landing, the
- * Packages screen at the studio's configured path, 'Avisos', a coach, a
- * class type and a CMS page embed the answers they show; the member area,
+ * The plan of a page path as the server receives it (decoded; spec 2's
+ * public pages). The landing, the Packages screen at the studio's
+ * configured path, 'Avisos', a coach (both its pages), a class type and a
+ * CMS page embed the answers they show; the member area,
  * the back office, the checkout and the order pages (a visitor's own) are
  * left to the browser, with the chrome's reads only.
  */
 export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if (path === '/' || path === '/index.html') return plan(LANDING, true);
+  // The app's routes match letters in any case (React Router's default), so these do too; the
+  // Packages screen's configured path is matched exactly, as ConfiguredPath does.
+  const route = path.toLowerCase();
+  if (path === '/') return plan(LANDING, true);
+  // The landing's reads, as before; the browser's router reads this path as a CMS page's, so nothing is rendered.
+  if (route === '/index.html') return plan(LANDING, false);
   if (path === config.files.packagesPath) return plan([{ endpoint: endpoints.packagesList }], true);
-  if (path === '/avisos') return plan([{ endpoint: endpoints.announcementsList }], true);
-  if (CONFIG_PAGES.has(path)) return plan([], true);
-  if (SIGN_IN_PAGES.has(path)) return plan([], config.identity.provider !== 'firebase');
-  const coach = /^\/coach\/(\d+)$/.exec(path);
-  if (coach) return plan([{ endpoint: endpoints.instructorOne, params: { id: coach[1]! } }], true);
-  if (/^\/instructor\/\d+$/.test(path)) return plan([], true);
-  const classType = /^\/class_type\/(\d+)$/.exec(path);
-  if (classType) return plan([{ endpoint: endpoints.classTypeOne, params: { id: classType[1]! } }], true);
+  if (route === '/avisos') return plan([{ endpoint: endpoints.announcementsList }], true);
+  if (CONFIG_PAGES.has(route)) return plan([], true);
+  if (SIGN_IN_PAGES.has(route)) return plan([], config.identity.provider !== 'firebase');
+  // A number as the page reads it (`Number` of the segment): /coach/007 embeds what /coach/7 reads.
+  const coach = /^\/(?:coach|instructor)\/(\d+)$/.exec(route);
+  if (coach) return plan([{ endpoint: endpoints.instructorOne, params: { id: String(Number(coach[1])) } }], true);
+  const classType = /^\/class_type\/(\d+)$/.exec(route);
+  if (classType) return plan([{ endpoint: endpoints.classTypeOne, params: { id: String(Number(classType[1])) } }], true);
+  // The path comes decoded (the router's param is too); a malformed escape stays as typed and finds no page.
   const slug = /^\/([^/.]+)$/.exec(path)?.[1];
-  if (slug !== undefined && !APP_SEGMENTS.has(slug)) return plan([{ endpoint: endpoints.pageBySlug, params: { slug: decodeURIComponent(slug) } }], true);
+  if (slug !== undefined && !APP_SEGMENTS.has(slug.toLowerCase())) return plan([{ endpoint: endpoints.pageBySlug, params: { slug } }], true);
   return plan([], false);
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectRendered, inlineStylesheets, modulePreloads, pageChunks, rendererEntryFor } from './render.js';
+import { chunkTags, injectRendered, inlineStylesheets, pageChunks, rendererEntryFor } from './render.js';
 
 /** A build's manifest: the entry with a shared chunk, and a screen importing the shared chunk and one of its own. */
 const manifest = {
@@ -19,9 +19,9 @@ describe("a rendered page's chunks", () => {
     expect(pageChunks(manifest, ['src/not/in/the/build.tsx'])).toEqual({ css: [], js: [] });
   });
 
-  it('are preloaded as modules', () => {
-    expect(modulePreloads(['assets/a.js', 'assets/b.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+  it('are fetched at the end of the body: stylesheets as links (which the chunk\'s loading finds), scripts preloaded', () => {
+    expect(chunkTags({ css: ['assets/a.css'], js: ['assets/a.js', 'assets/b.js'] })).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
     );
   });
 });

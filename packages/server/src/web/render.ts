@@ -132,6 +132,14 @@ export const inlineStylesheets = (html: string, screenCss: readonly string[], re
   return injectBeforeHeadEnd(page, screens);
 };
 
-/** Preloads of a rendered page's screen scripts, at the end of the body: hydration does not wait for a chain of imports, and the first paint does not wait for them. */
-export const modulePreloads = (js: readonly string[]): string =>
-  js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+/**
+ * What a rendered page fetches of its screens' chunks at the end of its body:
+ * their stylesheets as links too (already inline above: the browser fetches
+ * them without holding anything, and the chunk's own loading, which looks
+ * for these links, then waits for nothing) and a modulepreload of their
+ * scripts, so hydration does not wait for a chain of imports.
+ */
+export const chunkTags = ({ css, js }: PageChunks): string => [
+  ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+].join('');

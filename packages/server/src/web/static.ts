@@ -13,13 +13,16 @@ import { appearanceFrom } from './appearance.js';
 import { bootScriptTag, type BootLoader } from './boot.js';
 import { contentSecurityPolicy, newNonce } from './csp.js';
 import { injectAppearance, injectAtBodyStart } from './inject.js';
-import { inlineStylesheets, injectRendered, loadPageRenderer, modulePreloads, pageChunks, readManifest, type PageRenderer, type RenderedPage } from './render.js';
+import { chunkTags, inlineStylesheets, injectRendered, loadPageRenderer, pageChunks, readManifest, type PageRenderer, type RenderedPage } from './render.js';
 import type { Logger } from '../http/logger.js';
 import { acceptsGzip } from '../http/prepared-json.js';
 
 const APPEARANCE_KEYS = ['page_title', 'business_name', 'tagline', 'favicon', 'social_image', 'primary', 'custom_css'];
 
 const gzip = promisify(gzipCallback);
+
+/** How long a page may take to render on the server before the browser is left to render it. */
+const RENDER_TIMEOUT_MS = 2000;
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,7 +64,7 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
   // The build's server renderer, when it has one (render.ts): loaded once, with the first page.
   let renderer: Promise<PageRenderer | null> | undefined;
   let manifest: ReturnType<typeof readManifest> | undefined;
-  /** The page rendered by the server renderer, or null (the browser renders it) when there is none or it fails. */
+  /** The page rendered by the server renderer, or null (the browser renders it) when there is none, it fails or it is late. */
   const rendered = async (c: Context, boot: BootData): Promise<RenderedPage | null> => {
     const render = await (renderer ??= loadPageRenderer(options.dist).catch((error: unknown) => {
       options.logger.error('The server renderer could not be loaded: every page renders in the browser', error);
@@ -69,35 +72,57 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     }));
     if (!render) return null;
     const url = new URL(c.req.url);
+    const rendering = render({
+      url: `${url.pathname}${url.search}`, boot, now: options.now(),
+      onError: (error) => options.logger.error(`Server render of ${url.pathname}: a part was left to the browser`, error),
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
+    });
     try {
-      return await render({
-        url: `${url.pathname}${url.search}`, boot, now: options.now(),
-        onError: (error) => options.logger.error(`Server render of ${url.pathname}: a part was left to the browser`, error),
-      });
+      const page = await Promise.race([rendering, late]);
+      if (page !== 'late') return page;
+      options.logger.error(`Server render of ${url.pathname} took over ${RENDER_TIMEOUT_MS} ms: the browser renders the page`, null);
+      rendering.catch(() => undefined);
+      return null;
     } catch (error) {
       options.logger.error(`Server render of ${url.pathname} failed`, error);
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   };
   const stylesheets = new Map<string, string | null>();
-  /** A built stylesheet's CSS, read once (the build's files never change under a name). */
+  /** A stylesheet of the build, read once (the build's files never change under a name); only names the manifest lists. */
   const readCss = (file: string): string | null => {
     if (!stylesheets.has(file)) {
+      const listed = Object.values(buildManifest()).some((chunk) => chunk.css?.includes(file));
       try {
-        stylesheets.set(file, readFileSync(join(options.dist, file), 'utf8'));
+        stylesheets.set(file, listed ? readFileSync(join(options.dist, file), 'utf8') : null);
       } catch {
         stylesheets.set(file, null);
       }
     }
     return stylesheets.get(file) ?? null;
   };
-  /** The template with a rendered page in #root, every stylesheet it needs inline, and its screens' scripts preloaded. */
-  const withPage = (html: string, page: RenderedPage | null): string => {
-    if (!page) return html;
-    manifest ??= readManifest(options.dist);
-    const chunks = pageChunks(manifest, page.modules);
-    const styled = inlineStylesheets(injectRendered(html, page.html), chunks.css, readCss);
-    return styled.replace(/<\/body>/i, () => `${modulePreloads(chunks.js)}</body>`);
+  const buildManifest = () => {
+    if (manifest === undefined) {
+      manifest = readManifest(options.dist);
+      if (Object.keys(manifest).length === 0) options.logger.error('The web build has no readable .vite/manifest.json: rendered pages go without their screens\' stylesheets', null);
+    }
+    return manifest;
+  };
+  /**
+   * The build's own template with a rendered page: its stylesheets inline,
+   * the page in #root, its screens' stylesheets and scripts fetched at the end
+   * of the body (so the chunks' own loading finds them). Only the build's
+   * markup is matched here: the studio's texts and CSS go in afterwards.
+   */
+  const withPage = (html: string, page: RenderedPage): string => {
+    const chunks = pageChunks(buildManifest(), page.modules);
+    const styled = injectRendered(inlineStylesheets(html, chunks.css, readCss), page.html);
+    return styled.replace(/<\/body>/i, () => `${chunkTags(chunks)}</body>`);
   };
   const page = async (c: Context) => {
     template ??= readFile(join(options.dist, 'index.html'), 'utf8');
@@ -107,9 +132,10 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
       options.boot ? options.boot(c.req.path, origin) : null,
     ]);
     const nonce = newNonce();
-    const themed = injectAppearance(await template, appearance, origin, nonce);
-    const withBody = boot?.render ? withPage(themed, await rendered(c, boot.data)) : themed;
-    const html = boot ? injectAtBodyStart(withBody, bootScriptTag(boot.data)) : withBody;
+    const page = boot?.render ? await rendered(c, boot.data) : null;
+    // The studio's appearance (its custom CSS last in <head>) after the page: never matched as markup.
+    const themed = injectAppearance(page ? withPage(await template, page) : await template, appearance, origin, nonce);
+    const html = boot ? injectAtBodyStart(themed, bootScriptTag(boot.data)) : themed;
     const headers = {
       // Settings change without a deploy, so the page itself is always revalidated.
       'Cache-Control': 'no-cache',

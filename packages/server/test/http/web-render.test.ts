@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { settings } from '../../src/db/schema/index.js';
+import type { Db } from '../../src/db/client.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
 
 /**
@@ -39,6 +42,7 @@ writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
 writeFileSync(join(root, 'dist-server', 'entry-server.js'), `
 export const renderPage = async ({ url, boot, now, onError }) => {
   if (url.includes('fallar')) throw new Error('the render broke');
+  if (url.includes('lento')) return new Promise(() => undefined);
   if (url.includes('parte')) onError(new Error('a part broke'));
   const answers = Object.keys(boot.answers).sort().join(' ');
   return {
@@ -50,6 +54,18 @@ export const renderPage = async ({ url, boot, now, onError }) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const web = (h: Harness) => h.withApp({ webDist: dist });
+
+/** Runs `work` with one setting set, then gives it back the value it had (or none). */
+const keepingSetting = async (db: Db, key: string, value: string, work: () => Promise<void>): Promise<void> => {
+  const saved = await db.select().from(settings).where(eq(settings.key, key));
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  try {
+    await work();
+  } finally {
+    await db.delete(settings).where(eq(settings.key, key));
+    if (saved.length > 0) await db.insert(settings).values(saved);
+  }
+};
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<link[^>]*>)*<\/body>/.exec(html)?.[1] ?? null;
 
 onEachDatabase('public pages rendered on the server', (h) => {
@@ -65,8 +81,10 @@ onEachDatabase('public pages rendered on the server', (h) => {
     const { text } = await web(h()).request('GET', '/paquetes');
     expect(text).toContain('<style data-href="/assets/index-a.css">.entry{color:red}</style>');
     expect(text).toContain('<style data-href="/assets/PackagesPage-c.css">.packages{color:blue}</style>');
-    expect(text).not.toMatch(/rel="stylesheet"/);
-    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/PackagesPage-c.js"></body>');
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).not.toMatch(/rel="stylesheet"/);
+    // At the end of the body, the screen's stylesheet as a link too (its chunk's loading looks for it) and its script.
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/PackagesPage-c.css"><link rel="modulepreload" crossorigin href="/assets/PackagesPage-c.js"></body>');
     // Nothing inline runs: the only inline script is the boot data, which is JSON.
     expect(text.match(/<script(?![^>]*(?:type="application\/json"|src=))/g)).toBeNull();
   });
@@ -88,6 +106,25 @@ onEachDatabase('public pages rendered on the server', (h) => {
     const part = await app.request('GET', '/avisos?parte=1');
     expect(rootOf(part.text)).toContain('<h1>/avisos?parte=1</h1>');
     expect(app.logger.errors.map((entry) => entry.message)).toContain('Server render of /avisos: a part was left to the browser');
+  });
+
+  it("keeps the studio's custom CSS last in <head> and inside its element, whatever it holds", async () => {
+    await keepingSetting(h().db, 'custom_css', '.hero { color: red } <link rel="stylesheet" href="/assets/index-a.css"> <div id="root"></div>', async () => {
+      const { text } = await web(h()).request('GET', '/paquetes');
+      const head = text.slice(0, text.indexOf('</head>'));
+      const custom = /<style id="studio-custom-css"[^>]*>([\s\S]*?)<\/style>\s*$/.exec(head);
+      expect(custom?.[1]).toContain('<link rel="stylesheet" href="/assets/index-a.css">');
+      expect(custom?.[1]).toContain('<div id="root"><\\/div>');
+      expect(rootOf(text)).toContain('<h1>/paquetes</h1>');
+    });
+  });
+
+  it('leaves a page the renderer does not finish in time to the browser', async () => {
+    const app = web(h());
+    const page = await app.request('GET', '/avisos?lento=1');
+    expect(page.status).toBe(200);
+    expect(rootOf(page.text)).toBe('');
+    expect(app.logger.errors.map((entry) => entry.message)).toContain('Server render of /avisos took over 2000 ms: the browser renders the page');
   });
 
   it('sends the page gzipped to a browser that takes gzip', async () => {

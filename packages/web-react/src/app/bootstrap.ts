@@ -1,5 +1,5 @@
 import { authEndpoints, err, ok, type ClockPort, type StoragePort, type StudioConfig } from '@estudio/core';
-import { createHttpApi, createHttpClient, loadIdentity, type HttpClient } from '@estudio/adapters';
+import { createHttpApi, createHttpClient, loadIdentity, PRELOAD_MAX_AGE_MS, type HttpClient } from '@estudio/adapters';
 import { readBootData } from './boot-data.js';
 import { createExpirySignal, type ConfirmPasswordReset, type Services } from './services.js';
 
@@ -63,6 +63,6 @@ export const bootstrap = async (): Promise<Services> => {
   const api = createHttpApi(http);
   return {
     api, http, identity, clock, storage, config, sessionExpired, confirmPasswordReset: confirmPasswordResetOver(http),
-    ...(boot ? { embedded: boot.answers } : {}),
+    ...(boot ? { embedded: boot.answers, embeddedUntil: clock.now() + PRELOAD_MAX_AGE_MS } : {}),
   };
 };

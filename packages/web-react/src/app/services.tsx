@@ -65,6 +65,8 @@ export interface Services {
    * browser's first render matches the server's HTML. Absent: views start loading.
    */
   readonly embedded?: Readonly<Record<string, unknown>>;
+  /** Until when (the clock's reading) `embedded` stands in for the API, as the HTTP client's preloaded answers do; absent: always. */
+  readonly embeddedUntil?: number;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */
@@ -109,11 +111,14 @@ export const useServices = (): Services => {
 };
 
 /**
- * The answer of one GET the page came with (`embedded`), or undefined: what
- * a view that loads it shows first (`useResource`'s `initial`).
+ * The answer of one GET the page came with (`embedded`, while it stands),
+ * or undefined: what a view that loads it shows first (`useResource`'s `initial`).
  */
-export const useEmbedded = <E extends Endpoint>(endpoint: E, params?: Readonly<Record<string, string | number>>): AnswerOf<E> | undefined =>
-  embeddedAnswer(useServices().embedded, endpoint, params);
+export const useEmbedded = <E extends Endpoint>(endpoint: E, params?: Readonly<Record<string, string | number>>): AnswerOf<E> | undefined => {
+  const { embedded, embeddedUntil, clock } = useServices();
+  // A view opened later in the tab does not start from the page's old answers.
+  return embeddedUntil === undefined || clock.now() <= embeddedUntil ? embeddedAnswer(embedded, endpoint, params) : undefined;
+};
 
 /** The studio configuration parsed from /api/appconfig. */
 export const useStudioConfig = (): StudioConfig => useServices().config;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@estudio/core';
 import { Banner } from '../Banner/index.js';
@@ -12,14 +12,19 @@ export const MAIN_ID = 'contenido';
 
 /**
  * Scrolls to the top on a new page, or to the section a hash names
- * ('/#nosotros'), once that section is on screen.
+ * ('/#nosotros'), once that section is on screen. The page as it opens is
+ * left where it is: a visitor may have scrolled the server's HTML before
+ * the script arrived.
  */
 const useScrollOnNavigate = () => {
   const { pathname, hash } = useLocation();
+  const opened = useRef(false);
   useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (id === '') {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return undefined;
     }
     // The section may render after its data loads: look for it for a moment.
