@@ -61,6 +61,17 @@ describe('the rendered page in the template', () => {
     expect(injectRendered('<body><div id="root"></div></body>', '<p>$& $1</p>')).toBe('<body><div id="root"><p>$& $1</p></div></body>');
   });
 
+  it("puts the resource hints React renders before the page in <head>, not in #root", () => {
+    const page = injectRendered(
+      '<head>\n  </head><body><div id="root"></div></body>',
+      '<link rel="preload" as="image" href="/demo/logo.svg"/><link rel="preload" as="image" href="/demo/hero.svg"/><main><link rel="canonical" href="/x"/></main>',
+    );
+    expect(page).toBe(
+      '<head>\n    <link rel="preload" as="image" href="/demo/logo.svg"/><link rel="preload" as="image" href="/demo/hero.svg"/>\n  </head>'
+      + '<body><div id="root"><main><link rel="canonical" href="/x"/></main></div></body>',
+    );
+  });
+
   it("comes from the renderer beside the build, named after it", () => {
     expect(rendererEntryFor('/srv/web/dist')).toBe('/srv/web/dist-server/entry-server.js');
   });

@@ -52,12 +52,21 @@ export const loadPageRenderer = async (dist: string): Promise<PageRenderer | nul
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
+/** The resource hints React puts before a rendered fragment (`<link rel="preload" as="image">` of its first pictures). */
+const LEADING_HINTS = /^(?:<link\s[^>]*>)+/;
+
 /**
  * Puts a rendered page inside the template's empty `<div id="root"></div>`
- * (the element the browser hydrates). A function replacement, so `$&` in
- * the page stays literal.
+ * (the element the browser hydrates), and the resource hints React rendered
+ * before it in `<head>`, where they start the pictures' downloads earliest
+ * and are no part of the page (React hydrates without them). A function
+ * replacement, so `$&` in the page stays literal.
  */
-export const injectRendered = (html: string, rendered: string): string => html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`);
+export const injectRendered = (html: string, rendered: string): string => {
+  const hints = LEADING_HINTS.exec(rendered)?.[0] ?? '';
+  const page = html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.slice(hints.length)}</div>`);
+  return hints ? injectBeforeHeadEnd(page, hints) : page;
+};
 
 /** What Vite's manifest (dist/.vite/manifest.json) says of one chunk. */
 interface ManifestChunk {
