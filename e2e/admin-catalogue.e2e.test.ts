@@ -87,7 +87,8 @@ describe.skipIf(noBrowser)("the catalogue's locations ('Ubicaciones') and tags (
     // Found by the server's search, accents and case ignored; nothing else listed.
     await search(page, 'alvaro obregon');
     const row = await seen(rowOf(page, name));
-    expect(await table(page).getByRole('row').count()).toBe(2);
+    // The search's answer replaces the list once it arrives: the header row and hers, nothing else.
+    await expect.poll(() => table(page).getByRole('row').count()).toBe(2);
 
     // 'Editar', prefilled; 'Guardar'.
     await row.getByRole('button', { name: c.edit, exact: true }).click();
