@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { settings } from '../../src/db/schema/index.js';
-import type { Db } from '../../src/db/client.js';
+import { withSettings } from './support/booking.js';
 import { onEachDatabase, type Harness } from './support/harness.js';
 
 /**
@@ -55,17 +53,6 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const web = (h: Harness) => h.withApp({ webDist: dist });
 
-/** Runs `work` with one setting set, then gives it back the value it had (or none). */
-const keepingSetting = async (db: Db, key: string, value: string, work: () => Promise<void>): Promise<void> => {
-  const saved = await db.select().from(settings).where(eq(settings.key, key));
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-  try {
-    await work();
-  } finally {
-    await db.delete(settings).where(eq(settings.key, key));
-    if (saved.length > 0) await db.insert(settings).values(saved);
-  }
-};
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<link[^>]*>)*<\/body>/.exec(html)?.[1] ?? null;
 
 onEachDatabase('public pages rendered on the server', (h) => {
@@ -109,7 +96,7 @@ onEachDatabase('public pages rendered on the server', (h) => {
   });
 
   it("keeps the studio's custom CSS last in <head> and inside its element, whatever it holds", async () => {
-    await keepingSetting(h().db, 'custom_css', '.hero { color: red } <link rel="stylesheet" href="/assets/index-a.css"> <div id="root"></div>', async () => {
+    await withSettings(h().db, { custom_css: '.hero { color: red } <link rel="stylesheet" href="/assets/index-a.css"> <div id="root"></div>' }, async () => {
       const { text } = await web(h()).request('GET', '/paquetes');
       const head = text.slice(0, text.indexOf('</head>'));
       const custom = /<style id="studio-custom-css"[^>]*>([\s\S]*?)<\/style>\s*$/.exec(head);
