@@ -88,6 +88,9 @@ const keepEvidence = async (testName: string, pages: TrackedPage[]) => {
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     process.stderr.write(`[e2e] failed: "${testName}" at ${page.url()} (screenshot ${file})\n`);
     for (const line of errors) process.stderr.write(`[e2e]   ${line}\n`);
+    // What the screen said, for a run whose screenshots are gone (CI keeps only its log).
+    const said = await page.locator('main').first().innerText({ timeout: 1000 }).catch(() => page.locator('body').innerText({ timeout: 1000 }).catch(() => ''));
+    if (said) process.stderr.write(`[e2e]   the screen read: ${said.replace(/\s+/g, ' ').slice(0, 600)}\n`);
   }
 };
 
