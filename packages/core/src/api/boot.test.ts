@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedAnswer } from './boot.js';
-import { catalogueEndpoints, contentEndpoints } from './endpoints.js';
+import { answerKey, embeddedAnswer } from './boot.js';
+import { catalogueEndpoints, contentEndpoints, scheduleEndpoints } from './endpoints.js';
 
 describe('embeddedAnswer', () => {
   const answers = {
@@ -20,5 +20,27 @@ describe('embeddedAnswer', () => {
     expect(embeddedAnswer(answers, catalogueEndpoints.instructorOne, { id: 8 })).toBeUndefined();
     expect(embeddedAnswer(answers, contentEndpoints.announcementsList)).toBeUndefined();
     expect(embeddedAnswer(undefined, catalogueEndpoints.classTypesList)).toBeUndefined();
+  });
+});
+
+describe('answerKey', () => {
+  it('is the filled path for a read without a query', () => {
+    expect(answerKey(catalogueEndpoints.instructorOne, { id: 7 })).toBe('/instructors/7');
+    expect(answerKey(catalogueEndpoints.classTypesList, undefined, {})).toBe('/class_types');
+  });
+
+  it('adds the query sorted by name, values as text, undefined ones left out', () => {
+    const one = answerKey(scheduleEndpoints.scheduleList, undefined, { start_date: '2026-11-23T06:00:00.000Z', end_date: 'b', location_id: undefined, class_type_id: 3 });
+    const other = answerKey(scheduleEndpoints.scheduleList, undefined, { class_type_id: '3', end_date: 'b', start_date: '2026-11-23T06:00:00.000Z' });
+    expect(one).toBe('/single_class?class_type_id=3&end_date=b&start_date=2026-11-23T06%3A00%3A00.000Z');
+    expect(other).toBe(one);
+  });
+
+  it('lets embeddedAnswer read a week by its query, and no other week', () => {
+    const query = { start_date: 'a', end_date: 'b' };
+    const answers = { [answerKey(scheduleEndpoints.scheduleList, undefined, query)]: { days: [] } };
+    expect(embeddedAnswer(answers, scheduleEndpoints.scheduleList, undefined, query)).toEqual([]);
+    expect(embeddedAnswer(answers, scheduleEndpoints.scheduleList, undefined, { ...query, end_date: 'c' })).toBeUndefined();
+    expect(embeddedAnswer(answers, scheduleEndpoints.scheduleList)).toBeUndefined();
   });
 });

@@ -12,9 +12,35 @@ import type { RouteOf } from './routes.js';
  */
 export interface BootData {
   readonly config: StudioConfig;
-  /** Answers of GET routes by `/api`-relative path (no query), exactly as the route answers them. */
+  /**
+   * Answers of GET routes by `/api`-relative path, exactly as the route
+   * answers them; a read with a query (a calendar's week) under
+   * `answerKey`'s path and sorted query.
+   */
   readonly answers: Readonly<Record<string, unknown>>;
+  /**
+   * The server's clock when it made the page (ms since the epoch): what the
+   * page's first render reads as now, on the server and in the browser
+   * alike, so a calendar opens on the same week on both sides of midnight.
+   */
+  readonly now?: number;
 }
+
+/** A GET's query: its text and number values count; undefined ones are left out. */
+export type AnswerQuery = object;
+
+/**
+ * The key of one GET's answer in `BootData.answers`: the filled path, and
+ * for a read with a query its entries sorted by name ('/single_class?end_date=…&start_date=…').
+ */
+export const answerKey = (endpoint: Endpoint, params?: Readonly<Record<string, string | number>>, query?: AnswerQuery): string => {
+  const path = fillPath(endpoint.path, params);
+  const entries = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+};
 
 /** Id of the `<script type="application/json">` element that carries the boot data. */
 export const BOOT_ELEMENT_ID = 'estudio-boot';
@@ -31,8 +57,9 @@ export const embeddedAnswer = <E extends Endpoint>(
   answers: Readonly<Record<string, unknown>> | undefined,
   endpoint: E,
   params?: Readonly<Record<string, string | number>>,
+  query?: AnswerQuery,
 ): AnswerOf<E> | undefined => {
-  const answer = answers?.[fillPath(endpoint.path, params)];
+  const answer = answers?.[answerKey(endpoint, params, query)];
   if (typeof answer !== 'object' || answer === null) return undefined;
   return (answer as Record<string, unknown>)[endpoint.responseKey] as AnswerOf<E> | undefined;
 };

@@ -6,4 +6,4 @@ export * from './routes.js';
 export * from './schemas/index.js';
 export * from './errors.js';
 export { buildOpenApiDocument } from './openapi.js';
-export { BOOT_ELEMENT_ID, embeddedAnswer, type BootData, type AnswerOf } from './boot.js';
+export { BOOT_ELEMENT_ID, answerKey, embeddedAnswer, type AnswerQuery, type BootData, type AnswerOf } from './boot.js';

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { AUTO_ADVANCE_MAX_WEEKS } from './calendar.rules.js';
+import { AUTO_ADVANCE_MAX_WEEKS, calendarStart } from './calendar.rules.js';
 import { connectCalendar } from './calendar.connect.js';
 import { calendarMachine } from './calendar.machine.js';
 import type { CalendarEvent } from './calendar.types.js';
-import { weeksBetween } from './week.rules.js';
+import type { Week, WeekQuery } from './schedule.model.js';
+import { weekOf, weekOfDate, weeksBetween } from './week.rules.js';
 
 const MX = 'America/Mexico_City';
 const NOW = '2026-04-01T18:00:00Z'; // Wednesday 1 April 2026, 12:00 in Mexico City; week 14 starts 30 March
 
-const start = (input: { now?: string | number; zone?: string; locationId?: number | null } = {}) => {
+const start = (input: { now?: string | number; zone?: string; locationId?: number | null; start?: ReturnType<typeof calendarStart> } = {}) => {
   const actor = createActor(calendarMachine, { input: { now: NOW, zone: MX, ...input } }).start();
   const context = () => actor.getSnapshot().context;
   const view = () => connectCalendar(actor.getSnapshot(), actor.send);
@@ -29,6 +30,36 @@ describe('calendar machine: where it opens', () => {
       zone: MX,
       autoAdvance: true,
     });
+  });
+
+  it('opens where calendarStart found it from the weeks already known, and settles there on its load', () => {
+    const { context, actor } = start({ start: { weekStart: '2026-04-13', currentWeekStart: '2026-03-30', autoAdvance: false } });
+    expect(context()).toMatchObject({ weekStart: '2026-04-13', currentWeekStart: '2026-03-30', autoAdvance: false });
+    actor.send(emptyLoad('2026-04-13'));
+    expect(context().weekStart).toBe('2026-04-13');
+  });
+
+  it('reaches the same week from calendarStart as by loading week after week (any pattern of empty weeks)', () => {
+    /** A class on the Saturday of the week starting `monday`, or none. */
+    const saturdayOf = (monday: string, hasClass: boolean) => (hasClass ? [{ class_date: `${(weekOfDate(monday) as Week).days[5]} 12:00:00` }] : []);
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 10 }), fc.integer({ min: 0, max: 10 }), (hasClass, knownWeeks) => {
+        const classesOf = (monday: string) => saturdayOf(monday, hasClass[weeksBetween('2026-03-30', monday)] ?? false);
+        const settle = (calendar: ReturnType<typeof start>) => {
+          for (let load = 0; load < 12 && calendar.context().autoAdvance; load += 1) {
+            const shown = calendar.context().weekStart;
+            calendar.actor.send({ type: 'CLASSES_LOADED', classes: classesOf(shown), now: NOW, weekStart: shown });
+          }
+          return calendar.context();
+        };
+        const known = (query: WeekQuery) => {
+          const monday = weekOf(query.start_date, MX)?.start ?? '';
+          return weeksBetween('2026-03-30', monday) < knownWeeks ? classesOf(monday) : undefined;
+        };
+        // Opened where the known weeks lead, then loading what it does not know, it ends where loading every week ends.
+        expect(settle(start({ start: calendarStart(NOW, MX, known) }))).toEqual(settle(start()));
+      }),
+    );
   });
 
   it("uses the studio's zone for today", () => {

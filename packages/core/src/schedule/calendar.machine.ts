@@ -73,11 +73,11 @@ export const calendarMachine = setup({
   context: ({ input }) => {
     const start = weekStartAt(input.now, input.zone, EPOCH_WEEK_START);
     return {
-      weekStart: start,
-      currentWeekStart: start,
+      weekStart: input.start?.weekStart ?? start,
+      currentWeekStart: input.start?.currentWeekStart ?? start,
       locationId: input.locationId ?? null,
       zone: input.zone,
-      autoAdvance: true,
+      autoAdvance: input.start?.autoAdvance ?? true,
     };
   },
   initial: 'browsing',

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/index.js';
 import {
   AUTO_ADVANCE_MAX_WEEKS,
+  calendarStart,
   hasFutureClasses,
   locationFilterOptions,
   shouldAutoAdvance,
   showLocationFilter,
 } from './calendar.rules.js';
 import { SCHEDULE_ERROR_CODES, scheduleError, type ScheduleRefusal } from './schedule.errors.js';
+import type { Week, WeekQuery } from './schedule.model.js';
+import { weekOfDate, weekQuery } from './week.rules.js';
 
 const MX = 'America/Mexico_City';
 const CURRENT = '2026-03-30';
@@ -46,6 +49,42 @@ describe('auto-advance (spec 4, Calendar)', () => {
   it('never advances a week before the current one, or unreadable weeks', () => {
     expect(shouldAutoAdvance({ ...base, shownWeekStart: '2026-03-23', classes: [] })).toBe(false);
     expect(shouldAutoAdvance({ ...base, shownWeekStart: 'ayer', classes: [] })).toBe(false);
+  });
+});
+
+describe('where a calendar opens, from the weeks already known (issue 18)', () => {
+  /** Weeks by their Monday, as the answers a page came with. */
+  const known = (weeks: Record<string, readonly { class_date: string }[]>) => (query: WeekQuery) => {
+    const monday = Object.keys(weeks).find((start) => weekQuery(weekOfDate(start) as Week, MX).start_date === query.start_date);
+    return monday === undefined ? undefined : weeks[monday];
+  };
+
+  it('opens on the current week, still following, when no week is known', () => {
+    expect(calendarStart(NOW, MX, () => undefined)).toEqual({ weekStart: CURRENT, currentWeekStart: CURRENT, autoAdvance: true });
+  });
+
+  it('settles on the current week when it has a class ahead', () => {
+    const start = calendarStart(NOW, MX, known({ [CURRENT]: [{ class_date: '2026-04-04 09:00:00' }] }));
+    expect(start).toEqual({ weekStart: CURRENT, currentWeekStart: CURRENT, autoAdvance: false });
+  });
+
+  it('moves past known weeks without classes ahead, and settles on the first that has one', () => {
+    const weeks = known({ [CURRENT]: [{ class_date: '2026-03-31T15:00:00Z' }], '2026-04-06': [], '2026-04-13': [{ class_date: '2026-04-15 08:00:00' }] });
+    expect(calendarStart(NOW, MX, weeks)).toEqual({ weekStart: '2026-04-13', currentWeekStart: CURRENT, autoAdvance: false });
+  });
+
+  it('stops at the first week it does not know, to be loaded', () => {
+    expect(calendarStart(NOW, MX, known({ [CURRENT]: [] }))).toEqual({ weekStart: '2026-04-06', currentWeekStart: CURRENT, autoAdvance: true });
+  });
+
+  it('never goes 8 weeks ahead, however many empty weeks are known', () => {
+    const start = calendarStart(NOW, MX, () => []);
+    expect(start?.weekStart).toBe('2026-05-25');
+    expect(start?.autoAdvance).toBe(false);
+  });
+
+  it('answers null for an unreadable now', () => {
+    expect(calendarStart('ayer', MX, () => [])).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DateInput } from '../format/format.rules.js';
+import type { CalendarStart } from './calendar.rules.js';
 import type { CalendarClass } from './schedule.model.js';
 
 /** A location id of the filter; null means 'Todos los Estudios'. */
@@ -11,6 +12,8 @@ export interface CalendarInput {
   /** The studio's IANA zone. */
   readonly zone: string;
   readonly locationId?: LocationId;
+  /** Where to open instead of the week holding `now`, as `calendarStart` found it from weeks already known. */
+  readonly start?: CalendarStart | null;
 }
 
 /** What the calendar remembers. */

@@ -33,11 +33,13 @@ export {
 export { bookingWindow, checkReachable, isReachable, timeframeMs } from './reachable.rules.js';
 export {
   AUTO_ADVANCE_MAX_WEEKS,
+  calendarStart,
   hasFutureClasses,
   locationFilterOptions,
   shouldAutoAdvance,
   showLocationFilter,
   type AutoAdvanceInput,
+  type CalendarStart,
 } from './calendar.rules.js';
 export { SCHEDULE_ERROR_CODES, scheduleError, type ScheduleRefusal } from './schedule.errors.js';
 export type { CalendarContext, CalendarEvent, CalendarInput, LocationId } from './calendar.types.js';
