@@ -38,6 +38,36 @@ describe.skipIf(noBrowser)('public pages rendered on the server', () => {
     expect(await cards.count()).toBeGreaterThan(1);
     // Styled without a script: the screen's own stylesheet came inline with the page.
     expect(await page.locator('main ul').first().evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+    // 'Horarios' comes with its week: the week's number and its classes.
+    await page.goto('/calendario');
+    await seen(page.getByText(/^Semana \d+$/));
+    expect(await page.locator('#root article').count()).toBeGreaterThan(0);
+  });
+
+  it('opens /calendario on the week it came with: the browser keeps its classes and asks for no week until she moves', async () => {
+    const { page, errors } = await newPage('mobile');
+    const weekCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/single_class')) weekCalls.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as { serverCard?: Element | null }).serverCard = document.querySelector('#root article');
+      });
+    });
+    await page.goto('/calendario', { waitUntil: 'networkidle' });
+    const kept = await page.evaluate(() => {
+      const server = (window as { serverCard?: Element | null }).serverCard;
+      return { parsed: server != null, same: server != null && server.isConnected && server === document.querySelector('#root article') };
+    });
+    expect(kept).toEqual({ parsed: true, same: true });
+    expect(weekCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    // The next week is the browser's to load.
+    const shown = await page.getByText(/^Semana \d+$/).first().textContent();
+    await page.getByRole('button', { name: 'Sig. Semana' }).click();
+    await expect.poll(() => weekCalls.length).toBe(1);
+    await expect.poll(() => page.getByText(/^Semana \d+$/).first().textContent()).not.toBe(shown);
   });
 
   it('takes each page over without replacing it, with no error, and then navigates in the browser', async () => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { BootData } from '@estudio/core';
+import {
+  answerKey, calendarStart, endpoints, nextWeek, weekLabel, weekOf, weekOfDate, weekQuery, type BootData, type ScheduleDay, type Week,
+} from '@estudio/core';
 import { renderPage } from './entry-server.js';
 import { makeFakeServices } from './testing/index.js';
 
@@ -46,5 +48,36 @@ describe('the server render of a public page', () => {
     const paquetes = await renderPage({ url: '/paquetes', boot, now: Date.parse('2026-11-27T12:00:00Z'), window });
     // The lazy screen is waited for: the page, not its 'Cargando'.
     expect(paquetes.html).toContain(packages.class_packages[0]!.title);
+  });
+});
+
+describe('the server render of /calendario', () => {
+  it('holds the week the calendar opens on, with its classes, as the browser will open it', async () => {
+    const services = makeFakeServices();
+    const now = services.clock.now();
+    const zone = services.config.rules.timezone;
+    // Nine weeks from the one holding now, as the server embeds them (it stops at the first that settles; more do no harm).
+    const answers: Record<string, unknown> = {};
+    let week = weekOf(now, zone) as Week;
+    for (let index = 0; index < 9; index += 1, week = nextWeek(week)) {
+      const range = weekQuery(week, zone);
+      const days = await services.api.schedule.days(range);
+      if (!days.ok) throw new Error('the demo week failed');
+      answers[answerKey(endpoints.scheduleList, undefined, range)] = { days: days.value };
+    }
+    const locations = await services.api.catalog.locations();
+    if (!locations.ok) throw new Error('the demo locations failed');
+    answers['/locations'] = { locations: locations.value };
+    const boot: BootData = { config: services.config, answers, now };
+    const opened = calendarStart(now, zone, (range) => (answers[answerKey(endpoints.scheduleList, undefined, range)] as { days: ScheduleDay[] }).days.flatMap((day) => day.classes));
+    const shown = answers[answerKey(endpoints.scheduleList, undefined, weekQuery(weekOfDate(opened?.weekStart ?? '') as Week, zone))] as { days: ScheduleDay[] };
+    const first = shown.days.flatMap((day) => day.classes)[0];
+    expect(first).toBeDefined();
+
+    // Rendered a week after the page's now (the server passes both): the page's now is the one the calendar reads.
+    const page = await renderPage({ url: '/calendario', boot, now: now + 7 * 24 * 3_600_000, window });
+    expect(page.html).toContain(weekLabel(weekOfDate(opened?.weekStart ?? '') as Week));
+    expect(page.html).toContain(first?.class_type.name);
+    expect(page.html).not.toContain('aria-busy="true"');
   });
 });

@@ -52,7 +52,9 @@ const refuse: typeof fetch = () => Promise.reject(new Error('The server render m
  * page's embedded answers, an anonymous visitor (the server's own identity
  * with nothing stored), and ports that never reach the network.
  */
-const servicesFor = ({ boot, now }: ServerRenderInput): Services => {
+const servicesFor = ({ boot, now: renderedAt }: ServerRenderInput): Services => {
+  // The page's now is the one its answers were read at (a calendar's week), as the browser will read it.
+  const now = boot.now ?? renderedAt;
   const clock: ClockPort = { now: () => now };
   const storage = memoryStorage();
   const identity = createServerIdentity({ storage, clock, fetch: refuse, readCookie: () => null });
@@ -62,6 +64,7 @@ const servicesFor = ({ boot, now }: ServerRenderInput): Services => {
     config: boot.config,
     sessionExpired: createExpirySignal(),
     embedded: boot.answers,
+    embeddedNow: now,
   };
 };
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseStudioConfig, type StudioConfig } from '@estudio/core';
-import { pagePlan } from './boot.js';
+import { pagePlan, type PageRead } from './boot.js';
 
 const config = parseStudioConfig([]);
 /** The plan as paths of what it embeds (with their parameters) and whether it renders. */
 const planOf = (path: string, studio: StudioConfig = config) => {
-  const { reads, render } = pagePlan(path, studio);
-  return { render, reads: reads.map(({ endpoint, params }) => (params ? `${endpoint.id} ${JSON.stringify(params)}` : endpoint.id)) };
+  const { reads, render, week } = pagePlan(path, studio);
+  const named = ({ endpoint, params, query }: PageRead) =>
+    [endpoint.id, params ? JSON.stringify(params) : null, query ? `?${JSON.stringify(query)}` : null].filter(Boolean).join(' ');
+  return { render, reads: reads.map(named), ...(week ? { week: named(week) } : {}) };
 };
 
 describe('pagePlan: what the server embeds in each page and which pages it renders', () => {
@@ -20,18 +22,26 @@ describe('pagePlan: what the server embeds in each page and which pages it rende
     expect(planOf('/paquetes')).toEqual({ render: true, reads: ['pagesList', 'packagesList'] });
     expect(planOf('/paquetes/')).toEqual({ render: true, reads: ['pagesList', 'packagesList'] });
     expect(planOf('/avisos')).toEqual({ render: true, reads: ['pagesList', 'announcementsList'] });
-    expect(planOf('/coach/12')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"12"}'] });
-    expect(planOf('/class_type/3')).toEqual({ render: true, reads: ['pagesList', 'classTypeOne {"id":"3"}'] });
+    // A coach's and a class type's calendars embed the weeks they open on (the loader walks them from the range-less read).
+    expect(planOf('/coach/12')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"12"}'], week: 'scheduleByInstructor {"id":"12"}' });
+    expect(planOf('/class_type/3')).toEqual({
+      render: true, reads: ['pagesList', 'classTypeOne {"id":"3"}', 'locationsList'], week: 'scheduleList ?{"class_type_id":"3"}',
+    });
     expect(planOf('/aviso-de-privacidad')).toEqual({ render: true, reads: ['pagesList', 'pageBySlug {"slug":"aviso-de-privacidad"}'] });
     // The server hands the path over decoded; a malformed escape stays as typed (and finds no page), never throws.
     expect(planOf('/términos').reads).toContain('pageBySlug {"slug":"términos"}');
     expect(planOf('/%').reads).toContain('pageBySlug {"slug":"%"}');
     expect(planOf('/%E0%A4%A').render).toBe(true);
     // A coach's two pages embed her, by the number the page reads.
-    expect(planOf('/instructor/4')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"4"}'] });
+    expect(planOf('/instructor/4')).toEqual({ render: true, reads: ['pagesList', 'instructorOne {"id":"4"}'], week: 'scheduleByInstructor {"id":"4"}' });
     expect(planOf('/coach/007').reads).toContain('instructorOne {"id":"7"}');
-    for (const path of ['/calendario', '/ubicacion', '/preguntas-frecuentes', '/entrar', '/login', '/registro', '/recuperar', '/Entrar', '/Calendario']) {
+    expect(planOf('/coach/007').week).toBe('scheduleByInstructor {"id":"7"}');
+    for (const path of ['/ubicacion', '/preguntas-frecuentes', '/entrar', '/login', '/registro', '/recuperar', '/Entrar']) {
       expect(planOf(path), path).toEqual({ render: true, reads: ['pagesList'] });
+    }
+    // 'Horarios': the studio's weeks and its location filter.
+    for (const path of ['/calendario', '/Calendario', '/calendario/']) {
+      expect(planOf(path), path).toEqual({ render: true, reads: ['pagesList', 'locationsList'], week: 'scheduleList' });
     }
   });
 

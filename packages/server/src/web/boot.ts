@@ -1,12 +1,17 @@
-import { BOOT_ELEMENT_ID, endpoints, fillPath, parseStudioConfig, type BootData, type Endpoint, type RouteDef, type StudioConfig } from '@estudio/core';
+import {
+  BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, parseStudioConfig, routes, weekOfDate, weekQuery,
+  type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week,
+} from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
 import { ApiFailure } from '../http/errors.js';
+import { PreparedJson } from '../http/prepared-json.js';
 import type { AppServices } from '../http/services.js';
 
-/** One public read a page embeds: its endpoint and path parameters. */
+/** One public read a page embeds: its endpoint, path parameters and query. */
 export interface PageRead {
   readonly endpoint: Endpoint;
   readonly params?: Readonly<Record<string, string>>;
+  readonly query?: AnswerQuery;
 }
 
 /** What the server does for a page path: the reads it embeds, and whether it renders the page's HTML. */
@@ -14,6 +19,12 @@ export interface PagePlan {
   readonly reads: readonly PageRead[];
   /** Rendered on the server (a public page: the same for every visitor) and hydrated by the browser. */
   readonly render: boolean;
+  /**
+   * The page's calendar (its source's schedule read, without the range):
+   * the weeks it opens on are embedded, from the current one to the one
+   * core's `calendarStart` settles on, as the browser's calendar reads them.
+   */
+  readonly week?: PageRead;
 }
 
 /**
@@ -28,12 +39,17 @@ const LANDING: readonly PageRead[] = [endpoints.classTypesList, endpoints.instru
 
 /** The sign-in pages (spec 2), rendered when the studio signs in with the server's own provider (Firebase's buttons are the browser's). */
 const SIGN_IN_PAGES = new Set(['/entrar', '/login', '/registro', '/recuperar']);
-/** Pages of config alone (their text comes with the configuration), and the calendar, whose week the browser reads. */
-const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes', '/calendario']);
+/** Pages of config alone (their text comes with the configuration). */
+const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes']);
+/** The studio's whole schedule ('Horarios'), and its location filter. */
+const STUDIO_WEEK: PageRead = { endpoint: endpoints.scheduleList };
+const LOCATIONS: readonly PageRead[] = [{ endpoint: endpoints.locationsList }];
 /** First segments of the app's own routes: never a CMS page's slug. */
 const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confirmar-correo', 'assets', 'api', 'media']);
 
-const plan = (reads: readonly PageRead[], render: boolean): PagePlan => ({ reads: [...EVERY_PAGE, ...reads], render });
+const plan = (reads: readonly PageRead[], render: boolean, week?: PageRead): PagePlan => ({
+  reads: [...EVERY_PAGE, ...reads], render, ...(week ? { week } : {}),
+});
 
 /**
  * The plan of a page path as the server receives it (decoded; spec 2's
@@ -53,17 +69,35 @@ export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   if (route === '/index.html') return plan(LANDING, false);
   if (path === config.files.packagesPath) return plan([{ endpoint: endpoints.packagesList }], true);
   if (route === '/avisos') return plan([{ endpoint: endpoints.announcementsList }], true);
+  if (route === '/calendario') return plan(LOCATIONS, true, STUDIO_WEEK);
   if (CONFIG_PAGES.has(route)) return plan([], true);
   if (SIGN_IN_PAGES.has(route)) return plan([], config.identity.provider !== 'firebase');
   // A number as the page reads it (`Number` of the segment): /coach/007 embeds what /coach/7 reads.
   const coach = /^\/(?:coach|instructor)\/(\d+)$/.exec(route);
-  if (coach) return plan([{ endpoint: endpoints.instructorOne, params: { id: String(Number(coach[1])) } }], true);
+  if (coach) {
+    const id = String(Number(coach[1]));
+    return plan([{ endpoint: endpoints.instructorOne, params: { id } }], true, { endpoint: endpoints.scheduleByInstructor, params: { id } });
+  }
   const classType = /^\/class_type\/(\d+)$/.exec(route);
-  if (classType) return plan([{ endpoint: endpoints.classTypeOne, params: { id: String(Number(classType[1])) } }], true);
+  if (classType) {
+    const id = String(Number(classType[1]));
+    return plan([{ endpoint: endpoints.classTypeOne, params: { id } }, ...LOCATIONS], true, { endpoint: endpoints.scheduleList, query: { class_type_id: id } });
+  }
   // The path comes decoded (the router's param is too); a malformed escape stays as typed and finds no page.
   const slug = /^\/([^/.]+)$/.exec(path)?.[1];
   if (slug !== undefined && !APP_SEGMENTS.has(slug.toLowerCase())) return plan([{ endpoint: endpoints.pageBySlug, params: { slug } }], true);
   return plan([], false);
+};
+
+/** Where a read's answer goes in the boot data (core's `answerKey`, as the browser looks it up). */
+const keyOf = (read: PageRead): string => answerKey(read.endpoint, read.params, read.query);
+
+/** A read's query as its route's handler gets it: the query string's text, parsed by the route's own schema (as `bind-routes` does). */
+const parsedQuery = (endpoint: Endpoint, query: AnswerQuery | undefined): unknown => {
+  const text = Object.fromEntries(Object.entries(query ?? {}).flatMap(([name, value]: [string, unknown]) =>
+    (typeof value === 'string' || typeof value === 'number' ? [[name, String(value)]] : [])));
+  const schema = (routes as Readonly<Record<string, RouteDef>>)[endpoint.id]?.query;
+  return schema ? schema.parse(text) : {};
 };
 
 /** A page's boot data, and whether the server renders its HTML. */
@@ -74,15 +108,15 @@ export interface PageBoot {
 
 /** Builds the boot data of a page by running the public routes' own handlers, anonymously. */
 export const createBootLoader = (handlers: Handlers, services: AppServices) => {
-  const run = async ({ endpoint, params = {} }: PageRead, origin: string): Promise<unknown> => {
+  const run = async ({ endpoint, params = {}, query }: PageRead, origin: string, now: number): Promise<unknown> => {
     const handler = handlers[endpoint.id as keyof Handlers] as unknown as (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
-    const context = {
-      // A GET without a query string, as the route's schema reads one: an empty query, not none.
-      db: services.db, body: undefined, query: {}, params, caller: null, services,
-      now: services.clock.now(), origin,
-    } as HandlerContext<RouteDef>;
     try {
+      const context = {
+        // A GET without a query string is an empty query, as the route's schema reads one, not none.
+        db: services.db, body: undefined, query: parsedQuery(endpoint, query), params, caller: null, services, now, origin,
+      } as HandlerContext<RouteDef>;
       const answer = await handler(context);
+      if (answer instanceof PreparedJson) return JSON.parse(answer.body()) as unknown;
       return answer instanceof ApiFailure ? undefined : answer;
     } catch (error) {
       // A missing page or coach is the page's own 404, which the browser shows; anything else is logged.
@@ -91,20 +125,51 @@ export const createBootLoader = (handlers: Handlers, services: AppServices) => {
     }
   };
 
+  /**
+   * The weeks a page's calendar opens on: from the week holding `now`, each
+   * one read as the browser's calendar reads it, until core's
+   * `calendarStart` settles (a week with a class ahead, or 8 weeks on).
+   */
+  const weeks = async (read: PageRead, config: StudioConfig, origin: string, now: number): Promise<[string, unknown][]> => {
+    const zone = config.rules.timezone;
+    const known = new Map<string, unknown>();
+    const weekRead = (range: { start_date: string; end_date: string }): PageRead => ({ ...read, query: { ...read.query, ...range } });
+    const classesOf = (answer: unknown) => ((answer as { days?: readonly ScheduleDay[] } | undefined)?.days ?? []).flatMap((day) => day.classes);
+    for (;;) {
+      const start = calendarStart(now, zone, (range) => {
+        const answer = known.get(keyOf(weekRead(range)));
+        return answer === undefined ? undefined : classesOf(answer);
+      });
+      if (!start?.autoAdvance) break;
+      const next = weekRead(weekQuery(weekOfDate(start.weekStart) as Week, zone));
+      const answer = await run(next, origin, now);
+      if (answer === undefined) break;
+      known.set(keyOf(next), answer);
+    }
+    return [...known];
+  };
+
   return async (path: string, origin: string): Promise<PageBoot | null> => {
     await services.prepare();
-    const settings = (await run({ endpoint: endpoints.appConfig }, origin)) as { config?: Parameters<typeof parseStudioConfig>[0] } | undefined;
+    // One now for the whole page: its reads, its render and the browser's first render (BootData.now).
+    const now = services.clock.now();
+    const settings = (await run({ endpoint: endpoints.appConfig }, origin, now)) as { config?: Parameters<typeof parseStudioConfig>[0] } | undefined;
     if (!settings?.config) return null;
     const config = parseStudioConfig(settings.config);
-    const { reads, render } = pagePlan(path, config);
-    const answers = await Promise.all(reads.map((read) => run(read, origin)));
+    const { reads, render, week } = pagePlan(path, config);
+    const [answers, calendar] = await Promise.all([
+      Promise.all(reads.map((read) => run(read, origin, now))),
+      week ? weeks(week, config, origin, now) : Promise.resolve([]),
+    ]);
     return {
       render,
       data: {
         config,
-        answers: Object.fromEntries(
-          reads.flatMap((read, index) => (answers[index] === undefined ? [] : [[fillPath(read.endpoint.path, read.params), answers[index]]])),
-        ),
+        answers: Object.fromEntries([
+          ...reads.flatMap((read, index) => (answers[index] === undefined ? [] : [[keyOf(read), answers[index]] as [string, unknown]])),
+          ...calendar,
+        ]),
+        ...(week ? { now } : {}),
       },
     };
   };

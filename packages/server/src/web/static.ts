@@ -73,7 +73,7 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     if (!render) return null;
     const url = new URL(c.req.url);
     const rendering = render({
-      url: `${url.pathname}${url.search}`, boot, now: options.now(),
+      url: `${url.pathname}${url.search}`, boot, now: boot.now ?? options.now(),
       onError: (error) => options.logger.error(`Server render of ${url.pathname}: a part was left to the browser`, error),
     });
     let timer: NodeJS.Timeout | undefined;

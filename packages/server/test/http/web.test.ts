@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { BOOT_ELEMENT_ID, SETTINGS, type BootData } from '@estudio/core';
+import {
+  BOOT_ELEMENT_ID, SETTINGS, answerKey, calendarStart, endpoints, weekOf, weekOfDate, weekQuery,
+  type BootData, type ScheduleDay, type Week, type WeekQuery,
+} from '@estudio/core';
 import { announcements, settings } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/client.js';
-import { onEachDatabase, type Harness } from './support/harness.js';
+import { onEachDatabase, testClock, type Harness } from './support/harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'estudio-web-'));
 mkdirSync(join(dist, 'assets'));
@@ -167,6 +170,63 @@ onEachDatabase('the web app on the same origin', (h) => {
   it('embeds only the chrome\'s reads on other pages, and never a caller\'s own data', async () => {
     const boot = bootOf((await web(h()).request('GET', '/mystudio')).text);
     expect(Object.keys(boot.answers)).toEqual(['/pages']);
+  });
+
+  /** The weeks a page embeds (its schedule reads with a range), in the order the server read them. */
+  const weeksOf = (boot: BootData, prefix: string) => Object.keys(boot.answers).filter((key) => key.startsWith(`${prefix}?`) && key.includes('start_date='));
+  /** Where the browser's calendar opens on those weeks (core's rule, at the page's now). */
+  const openedOn = (boot: BootData, keyOf: (range: WeekQuery) => string) =>
+    calendarStart(boot.now ?? Number.NaN, boot.config.rules.timezone, (range) => {
+      const answer = boot.answers[keyOf(range)] as { days: ScheduleDay[] } | undefined;
+      return answer?.days.flatMap((day) => day.classes);
+    });
+
+  it("embeds the weeks /calendario opens on, each the API's own answer, at the server's now, with the location filter", async () => {
+    const boot = bootOf((await web(h()).request('GET', '/calendario')).text);
+    expect(boot.now).toBe(h().clock.now());
+    expect(boot.answers['/locations']).toEqual((await h().request('GET', '/api/locations')).body);
+    const zone = boot.config.rules.timezone;
+    const keyOf = (range: WeekQuery) => answerKey(endpoints.scheduleList, undefined, range);
+    const weeks = weeksOf(boot, '/single_class');
+    // From the week holding now to the one the calendar settles on (the demo has classes ahead within a few weeks).
+    expect(weeks[0]).toBe(keyOf(weekQuery(weekOf(h().clock.now(), zone) as Week, zone)));
+    const opened = openedOn(boot, keyOf);
+    expect(opened?.autoAdvance).toBe(false);
+    expect(weeks.at(-1)).toBe(keyOf(weekQuery(weekOfDate(opened?.weekStart ?? '') as Week, zone)));
+    for (const key of weeks) expect(boot.answers[key], key).toEqual((await h().request('GET', `/api${key}`)).body);
+  });
+
+  it('walks no further than 8 weeks ahead for a studio with no class coming', async () => {
+    const later = h().withApp({ webDist: dist, clock: testClock(h().clock.now() + 5 * 365 * 24 * 3_600_000) });
+    const boot = bootOf((await later.request('GET', '/calendario')).text);
+    const weeks = weeksOf(boot, '/single_class');
+    expect(weeks).toHaveLength(9);
+    for (const key of weeks) expect((boot.answers[key] as { days: ScheduleDay[] }).days.flatMap((day) => day.classes)).toEqual([]);
+    const opened = openedOn(boot, (range) => answerKey(endpoints.scheduleList, undefined, range));
+    expect(opened).toMatchObject({ autoAdvance: false });
+    expect(weeks.at(-1)).toContain(encodeURIComponent(weekQuery(weekOfDate(opened?.weekStart ?? '') as Week, boot.config.rules.timezone).start_date));
+  });
+
+  it("embeds a coach's weeks on her pages and a class type's on its page, as their calendars read them", async () => {
+    const coach = bootOf((await web(h()).request('GET', '/coach/1')).text);
+    const coachWeeks = weeksOf(coach, '/single_class/instructor/1');
+    expect(coachWeeks.length).toBeGreaterThan(0);
+    expect(openedOn(coach, (range) => answerKey(endpoints.scheduleByInstructor, { id: 1 }, range))?.autoAdvance).toBe(false);
+    for (const key of coachWeeks) expect(coach.answers[key], key).toEqual((await h().request('GET', `/api${key}`)).body);
+
+    const classType = bootOf((await web(h()).request('GET', '/class_type/1')).text);
+    const typeWeeks = weeksOf(classType, '/single_class');
+    expect(typeWeeks.length).toBeGreaterThan(0);
+    for (const key of typeWeeks) {
+      expect(key).toContain('class_type_id=1');
+      expect(classType.answers[key], key).toEqual((await h().request('GET', `/api${key}`)).body);
+    }
+  });
+
+  it('gives a page without a calendar no now, and a missing coach no weeks', async () => {
+    expect(bootOf((await web(h()).request('GET', '/')).text).now).toBeUndefined();
+    const missing = bootOf((await web(h()).request('GET', '/coach/999999')).text);
+    expect(weeksOf(missing, '/single_class/instructor/999999')).toEqual([]);
   });
 
   it('escapes the embedded data so a text cannot close the script element', async () => {

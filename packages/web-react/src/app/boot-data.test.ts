@@ -12,6 +12,12 @@ describe('readBootData', () => {
     expect(readBootData(pageWith(JSON.stringify(data)))).toEqual(data);
   });
 
+  it("keeps the server's now when it is a number, and leaves out one that is not", () => {
+    const data = { config: {}, answers: {}, now: 1_795_000_000_000 };
+    expect(readBootData(pageWith(JSON.stringify(data)))?.now).toBe(1_795_000_000_000);
+    expect(readBootData(pageWith(JSON.stringify({ ...data, now: 'ayer' })))).toEqual({ config: {}, answers: {} });
+  });
+
   it('answers null for a page without boot data or with unreadable data, so the app loads it itself', () => {
     expect(readBootData(pageWith(null))).toBeNull();
     expect(readBootData(pageWith(''))).toBeNull();

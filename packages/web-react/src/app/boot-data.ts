@@ -14,7 +14,9 @@ export const readBootData = (doc: Pick<Document, 'getElementById'>): BootData | 
   try {
     const data: unknown = JSON.parse(text);
     if (!isRecord(data) || !isRecord(data['config']) || !isRecord(data['answers'])) return null;
-    return data as unknown as BootData;
+    const { now, ...rest } = data;
+    // An unreadable now is left out: the page then reads the browser's clock.
+    return (typeof now === 'number' && Number.isFinite(now) ? { ...rest, now } : rest) as unknown as BootData;
   } catch {
     return null;
   }

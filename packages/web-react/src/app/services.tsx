@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '@estudio/adapters';
-import { embeddedAnswer, type AnswerOf, type Endpoint } from '@estudio/core';
+import { embeddedAnswer, type AnswerOf, type AnswerQuery, type Endpoint } from '@estudio/core';
 import type {
   ApiPort, CalendarApi, NoticesApi, WaitlistOfferApi, CardProviderPort, DeskApi, DeskCatalogueApi, DeskCustomerApi, DeskJobsApi, DeskReportsApi, DeskScheduleApi, DeskSettingsApi, ClockPort, IdentityPort, ReservationLinkApi, Result, StoragePort, StudioConfig, SubscriptionProviderPort,
 } from '@estudio/core';
@@ -67,6 +67,8 @@ export interface Services {
   readonly embedded?: Readonly<Record<string, unknown>>;
   /** Until when (the clock's reading) `embedded` stands in for the API, as the HTTP client's preloaded answers do; absent: always. */
   readonly embeddedUntil?: number;
+  /** The server's clock when it made the page (core's `BootData.now`): what a calendar opened on the embedded weeks reads as now. */
+  readonly embeddedNow?: number;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */
@@ -114,10 +116,25 @@ export const useServices = (): Services => {
  * The answer of one GET the page came with (`embedded`, while it stands),
  * or undefined: what a view that loads it shows first (`useResource`'s `initial`).
  */
-export const useEmbedded = <E extends Endpoint>(endpoint: E, params?: Readonly<Record<string, string | number>>): AnswerOf<E> | undefined => {
-  const { embedded, embeddedUntil, clock } = useServices();
-  // A view opened later in the tab does not start from the page's old answers.
-  return embeddedUntil === undefined || clock.now() <= embeddedUntil ? embeddedAnswer(embedded, endpoint, params) : undefined;
+export const useEmbedded = <E extends Endpoint>(
+  endpoint: E,
+  params?: Readonly<Record<string, string | number>>,
+  query?: AnswerQuery,
+): AnswerOf<E> | undefined => useEmbeddedReader()(endpoint, params, query);
+
+/** Whether the page's answers still stand: a view opened later in the tab does not start from them. */
+const standing = ({ embeddedUntil, clock }: Services): boolean => embeddedUntil === undefined || clock.now() <= embeddedUntil;
+
+/**
+ * `useEmbedded` for reads known only while rendering (a calendar's weeks),
+ * and the server's now the page was made at (undefined once the answers no
+ * longer stand, or for a page that came without).
+ */
+export const useEmbeddedReader = () => {
+  const services = useServices();
+  const read = <E extends Endpoint>(endpoint: E, params?: Readonly<Record<string, string | number>>, query?: AnswerQuery): AnswerOf<E> | undefined =>
+    standing(services) ? embeddedAnswer(services.embedded, endpoint, params, query) : undefined;
+  return Object.assign(read, { now: standing(services) ? services.embeddedNow : undefined });
 };
 
 /** The studio configuration parsed from /api/appconfig. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { studioDate } from '@estudio/core';
+import { answerKey, endpoints, nextWeek, studioDate, weekOf, weekQuery, type Week } from '@estudio/core';
 import { demoFixtures, type DemoPorts } from '@estudio/core/testing';
-import { renderWithServices } from '../../../testing/index.js';
+import { makeFakeServices, renderWithServices } from '../../../testing/index.js';
 import { installViewport } from '../../../testing/viewport.js';
 import { CalendarBoard } from './CalendarBoard.js';
 
@@ -119,6 +119,47 @@ describe('auto-advance (spec 4, Calendar)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByText('No hay más clases programadas esta semana.')).toBeTruthy();
     expect((await weekLabel()).textContent).toBe('Semana 2');
+  });
+});
+
+describe('a calendar the server rendered (issue 18)', () => {
+  /** The first `count` weeks from the one holding now, as the server embeds them in the page. */
+  const embeddedWeeks = async (count: number, prepare?: (fakes: DemoPorts) => void) => {
+    const { api, clock, config } = makeFakeServices(prepare ? { prepare } : {});
+    const zone = config.rules.timezone;
+    const answers: Record<string, unknown> = {};
+    let week = weekOf(clock.now(), zone) as Week;
+    for (let index = 0; index < count; index += 1, week = nextWeek(week)) {
+      const range = weekQuery(week, zone);
+      const days = await api.schedule.days(range);
+      if (days.ok) answers[answerKey(endpoints.scheduleList, undefined, range)] = { days: days.value };
+    }
+    return { embedded: answers, embeddedNow: clock.now() };
+  };
+
+  it('opens on the week the page came with at once, without asking for it', async () => {
+    const services = await embeddedWeeks(1);
+    // A call for the week would never answer: what shows is the page's own.
+    renderWithServices(<CalendarBoard />, { services, pending: ['schedule.days'] });
+    expect(screen.getByText('Semana 2')).toBeTruthy();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opens past the weeks the page came with that have no class ahead, as the server rendered it', async () => {
+    const services = await embeddedWeeks(2, withoutClassesOn(...THIS_WEEK));
+    renderWithServices(<CalendarBoard />, { services, pending: ['schedule.days'], prepare: withoutClassesOn(...THIS_WEEK) });
+    expect(screen.getByText('Semana 3')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'LUNES 13' })).toBeTruthy();
+  });
+
+  it('loads the weeks the page did not come with, as before', async () => {
+    const services = await embeddedWeeks(1, withoutClassesOn(...THIS_WEEK));
+    renderWithServices(<CalendarBoard />, { services, prepare: withoutClassesOn(...THIS_WEEK) });
+    // The embedded week has nothing ahead: the calendar opens on the next one and asks for it.
+    expect(screen.getByText('Semana 3')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Cargando clases de la semana');
+    expect(await screen.findByRole('region', { name: 'LUNES 13' })).toBeTruthy();
   });
 });
 

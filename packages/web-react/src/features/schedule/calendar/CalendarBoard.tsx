@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages, showLocationFilter, studioDate, type ReserveOrigin, type SingleClass } from '@estudio/core';
-import { useServices } from '../../../app/services.js';
+import { catalogueEndpoints, messages, showLocationFilter, studioDate, type ReserveOrigin, type SingleClass } from '@estudio/core';
+import { useEmbedded, useServices } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 import { EmptyState } from '../../../ui/EmptyState/index.js';
 import { useResource } from '../../shared/useResource.js';
@@ -53,7 +53,8 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
   const session = useSession({ start: false });
   const desktop = useMediaQuery(WIDE_SCREEN_QUERY);
   const calendar = useCalendar(source, { shortDayNames: compact, reloadWhen: session.customer?.customer_id ?? null });
-  const locations = useResource('locations', () => api.catalog.locations());
+  // The page's own (a server-rendered calendar's filter), so the filter is there from the first paint.
+  const locations = useResource('locations', () => api.catalog.locations(), {}, useEmbedded(catalogueEndpoints.locationsList));
   const allLocations = locations.status === 'ready' ? locations.data : [];
   const actions = useCardActions(calendar.reload);
   const now = clock.now();
