@@ -8,14 +8,14 @@ import { useSession } from './session.js';
 const { socia } = demoFixtures.accounts;
 
 /** Shows the session and records every status it rendered with. */
-const Reader = ({ start, seen }: { start: boolean; seen: string[] }) => {
+const Reader = ({ start, seen }: { start: boolean | 'onIntent'; seen: string[] }) => {
   const session = useSession({ start });
   seen.push(session.status);
   return <p>{session.signedIn ? `dentro: ${session.customer?.name ?? ''}` : `estado: ${session.status}`}</p>;
 };
 
 /** Renders a reader and spies on the identity, which the machine subscribes to once it runs. */
-const render = (start: boolean, { signedInAs, hintless = false }: { signedInAs?: string; hintless?: boolean } = {}) => {
+const render = (start: boolean | 'onIntent', { signedInAs, hintless = false }: { signedInAs?: string; hintless?: boolean } = {}) => {
   const seen: string[] = [];
   let watched = vi.fn();
   renderWithServices(<Reader start={start} seen={seen} />, {
@@ -55,6 +55,27 @@ describe('SessionProvider and useSession', () => {
     const { watched } = render(false, { hintless: true });
     await vi.waitFor(() => expect(watched()).toHaveBeenCalled());
     expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+  });
+
+  it("waits for a first-time visitor of a sign-in form to reach for the page before it loads the session ('onIntent')", async () => {
+    const { seen, watched } = render('onIntent');
+    expect(screen.getByText('estado: signedOut')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watched()).not.toHaveBeenCalled();
+    expect(new Set(seen)).toEqual(new Set(['signedOut']));
+    await userEvent.click(screen.getByText('estado: signedOut'));
+    await vi.waitFor(() => expect(watched()).toHaveBeenCalled());
+    expect(seen).toContain('restoring');
+    expect(await screen.findByText('estado: signedOut')).toBeTruthy();
+  });
+
+  it("starts it on a key or a focus as well, and restores a stored session at once ('onIntent')", async () => {
+    const keyed = render('onIntent');
+    await userEvent.keyboard('a');
+    await vi.waitFor(() => expect(keyed.watched()).toHaveBeenCalled());
+    const stored = render('onIntent', { signedInAs: socia.email });
+    expect(await screen.findByText('dentro: Mariana')).toBeTruthy();
+    expect(stored.watched()).toHaveBeenCalled();
   });
 
   it("ends the session at the identity provider on 'Salir', so a copy of it restores nobody", async () => {

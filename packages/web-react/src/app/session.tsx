@@ -32,26 +32,42 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 /** Options of {@link useSession}. */
 export interface UseSessionOptions {
   /**
-   * Starts the session if nothing has yet (the default): what every screen
-   * that signs in or reads the customer wants. The public chrome passes
-   * false: it only shows whether someone is signed in, and must not cost a
-   * first-time visitor the session's code.
+   * Starts the session if nothing has yet (`true`, the default): what every
+   * screen that reads the customer wants. The public chrome passes false:
+   * it only shows whether someone is signed in, and must not cost a
+   * first-time visitor the session's code. The sign-in and sign-up forms
+   * pass 'onIntent' (issue 18): a stored session is restored at once (the
+   * provider starts it), but a first-time visitor's session starts when
+   * she first touches the page (a press, a key, a focus) or sends the form,
+   * so its code does not weigh on the page's load.
    */
-  readonly start?: boolean;
+  readonly start?: boolean | 'onIntent';
 }
+
+/** What starts an 'onIntent' session: the visitor reaching for the page. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The session as a plain view (status, customer, actions). A screen that
  * starts it reads 'restoring' until the machine has answered; a reader that
- * does not start it reads signed out, with nothing pending, until someone does.
+ * does not start it reads signed out, with nothing pending, until someone
+ * does. An 'onIntent' screen reads 'restoring' in the server's HTML and
+ * while it hydrates (its buttons wait for the script), then signed out
+ * until the session runs.
  */
 export const useSession = ({ start = true }: UseSessionOptions = {}): SessionView => {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession needs a <SessionProvider>');
-  const read = start ? store.getStartingView : store.getView;
-  const view = useSyncExternalStore(store.subscribe, read, read);
+  const read = start === true ? store.getStartingView : store.getView;
+  const view = useSyncExternalStore(store.subscribe, read, start === false ? read : store.getStartingView);
   useEffect(() => {
-    if (start) store.start();
+    if (start === true) store.start();
+    if (start !== 'onIntent' || store.started) return undefined;
+    const begin = () => store.start();
+    for (const type of INTENT_EVENTS) document.addEventListener(type, begin, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, begin, { capture: true });
+    };
   }, [store, start]);
   return view;
 };

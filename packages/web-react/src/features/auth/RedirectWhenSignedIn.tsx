@@ -9,7 +9,7 @@ import { safeNextPath } from './nextPath.js';
  * also how a successful sign-in or sign-up leaves the screen.
  */
 export const RedirectWhenSignedIn = ({ children }: { children: ReactNode }) => {
-  const session = useSession();
+  const session = useSession({ start: 'onIntent' });
   const [params] = useSearchParams();
   if (session.signedIn) return <Navigate to={safeNextPath(params.get('next'))} replace />;
   return <>{children}</>;

@@ -21,7 +21,7 @@ const text = messages.authScreens;
  * /registro, which completes it.
  */
 export const SignInForm = () => {
-  const session = useSession();
+  const session = useSession({ start: 'onIntent' });
   const failure = useSubmitFailure();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

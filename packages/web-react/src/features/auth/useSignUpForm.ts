@@ -41,7 +41,7 @@ export interface SignUpFormState {
  * session runs the sign-up (phone check, account, customer, sign-in).
  */
 export const useSignUpForm = (): SignUpFormState => {
-  const session = useSession();
+  const session = useSession({ start: 'onIntent' });
   const alerts = useAlerts();
   const failure = useSubmitFailure();
   const requiredPages = useRequiredPages();

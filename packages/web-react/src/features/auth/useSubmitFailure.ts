@@ -17,7 +17,7 @@ export interface SubmitFailure {
  * a sign-up error when the visitor moves to /entrar, is not shown.
  */
 export const useSubmitFailure = (): SubmitFailure => {
-  const session = useSession();
+  const session = useSession({ start: 'onIntent' });
   const alerts = useAlerts();
   const [sent, setSent] = useState(false);
   const error = sent ? session.error : null;
