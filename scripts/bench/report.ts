@@ -9,7 +9,7 @@ import type { ScheduleResult } from './schedule/bench.js';
 import { SCHEDULE_CONCURRENCY } from './schedule/bench.js';
 import { BUSY_STUDIO } from './studio/shape.js';
 import {
-  CUSTOMERS_TARGET_P95_MS, LIGHTHOUSE_TARGETS, SCHEDULE_TARGETS, WRITES_TARGET, describeLoadTarget, meetsLoadTarget, verdict, type LoadTarget,
+  CUSTOMERS_TARGET_P95_MS, LIGHTHOUSE_MEMBER_LCP_MS, LIGHTHOUSE_TARGETS, SCHEDULE_TARGETS, WRITES_TARGET, describeLoadTarget, meetsLoadTarget, verdict, type LoadTarget,
 } from './targets.js';
 import { invariantsHold } from './writes/checks.js';
 import type { WritesResult } from './writes/bench.js';
@@ -156,14 +156,27 @@ const judged = (value: number | null, show: (value: number) => string, met: (val
 /** The Lighthouse part: per public page, performance, LCP, TBT, CLS and accessibility, each beside issue 18's target. */
 export const formatLighthouse = (result: LighthouseResult): string => {
   const t = LIGHTHOUSE_TARGETS;
-  const rows = result.pages.map((page) => [
-    page.path,
-    judged(page.performance, (score) => number(score), (score) => score >= t.performance),
-    judged(page.lcpMs, (ms) => number(ms / 1000, 2), (ms) => ms <= t.lcpMs),
-    judged(page.tbtMs, (ms) => number(ms), (ms) => ms <= t.tbtMs),
-    judged(page.cls, (cls) => number(cls, 3), (cls) => cls <= t.cls),
-    judged(page.accessibility, (score) => number(score), (score) => score >= t.accessibility),
-  ]);
+  /** A figure without a target (a member page's, but its LCP): shown, never judged. */
+  const shown = (value: number | null, show: (value: number) => string): string => (value === null ? '—' : `${show(value)}    `);
+  const rows = result.pages.map((page) =>
+    page.signedIn
+      ? [
+          `${page.path} (signed in)`,
+          shown(page.performance, (score) => number(score)),
+          judged(page.lcpMs, (ms) => number(ms / 1000, 2), (ms) => ms <= LIGHTHOUSE_MEMBER_LCP_MS),
+          shown(page.tbtMs, (ms) => number(ms)),
+          shown(page.cls, (cls) => number(cls, 3)),
+          judged(page.accessibility, (score) => number(score), (score) => score >= t.accessibility),
+        ]
+      : [
+          page.path,
+          judged(page.performance, (score) => number(score), (score) => score >= t.performance),
+          judged(page.lcpMs, (ms) => number(ms / 1000, 2), (ms) => ms <= t.lcpMs),
+          judged(page.tbtMs, (ms) => number(ms), (ms) => ms <= t.tbtMs),
+          judged(page.cls, (cls) => number(cls, 3), (cls) => cls <= t.cls),
+          judged(page.accessibility, (score) => number(score), (score) => score >= t.accessibility),
+        ],
+  );
   const targetRow = [
     'target', `≥ ${t.performance}    `, `≤ ${number(t.lcpMs / 1000, 2)}    `, `≤ ${t.tbtMs}    `, `≤ ${number(t.cls, 3)}    `, `${t.accessibility}    `,
   ];
@@ -177,6 +190,9 @@ export const formatLighthouse = (result: LighthouseResult): string => {
     ...table(['page', 'performance', 'LCP s', 'TBT ms', 'CLS', 'accessibility'], [targetRow, ...rows], 1),
     '',
     "  target: issue 18's (scripts/bench/targets.ts); yes or NO beside each figure; figures never fail the run",
+    ...(result.pages.some((page) => page.signedIn)
+      ? [`  a member page (signed in as the demo socia, rendered in the browser): its LCP ≤ ${number(LIGHTHOUSE_MEMBER_LCP_MS / 1000, 2)} s and accessibility ${t.accessibility} are its targets`]
+      : []),
     ...(problems.length > 0 ? ['  Lighthouse said:', ...problems.map((line) => `  ${line}`)] : []),
   ].join('\n');
 };

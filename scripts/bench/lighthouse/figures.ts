@@ -17,6 +17,8 @@ export interface LhrLike {
 /** One page's figures: medians over its runs, null where no run measured one. */
 export interface LighthousePage {
   readonly path: string;
+  /** Measured signed in (a member page: only its LCP has a target). */
+  readonly signedIn?: boolean;
   readonly runs: number;
   /** Category scores, 0 to 100. */
   readonly performance: number | null;
@@ -62,7 +64,7 @@ const scoreOf = (lhr: LhrLike, category: string): number | null => {
  * own (Lighthouse advises reading several runs; a report with a runtime
  * error contributes nothing but its error).
  */
-export const pageFiguresOf = (path: string, lhrs: readonly LhrLike[]): LighthousePage => {
+export const pageFiguresOf = (path: string, lhrs: readonly LhrLike[], signedIn = false): LighthousePage => {
   const usable = lhrs.filter((lhr) => !lhr.runtimeError);
   const numeric = (audit: string) => median(present(usable.map((lhr) => lhr.audits[audit]?.numericValue)));
   const problems = [
@@ -71,6 +73,7 @@ export const pageFiguresOf = (path: string, lhrs: readonly LhrLike[]): Lighthous
   ];
   return {
     path,
+    ...(signedIn ? { signedIn } : {}),
     runs: lhrs.length,
     performance: median(present(usable.map((lhr) => scoreOf(lhr, 'performance')))),
     accessibility: median(present(usable.map((lhr) => scoreOf(lhr, 'accessibility')))),

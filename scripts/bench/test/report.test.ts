@@ -149,4 +149,15 @@ describe("the Lighthouse table's targets (issue 18)", () => {
     expect(rowOf(text, '/paquetes')).toEqual(['/paquetes', '— NO', '— NO', '— NO', '— NO', '— NO']);
     expect(text).toContain('/paquetes: NO_FCP: The page did not paint any content.');
   });
+
+  it("judges a member page, measured signed in, by its LCP against 2 s and its accessibility, and shows the rest without a verdict", () => {
+    const text = formatLighthouse(result([
+      page('/mystudio', { signedIn: true, performance: 70, lcpMs: 2_000, tbtMs: 400, cls: 0.2 }),
+      page('/mystudio', { signedIn: true, lcpMs: 2_010, accessibility: 98 }),
+    ]));
+    const [met, missed] = text.split('\n').filter((line) => line.startsWith('/mystudio (signed in)')).map((line) => line.split(/\s{2,}/).map((cell) => cell.trim()));
+    expect(met).toEqual(['/mystudio (signed in)', '70', '2.00 yes', '400', '0.200', '100 yes']);
+    expect(missed).toEqual(['/mystudio (signed in)', '98', '2.01 NO', '40', '0.010', '98 NO']);
+    expect(text).toContain('its LCP ≤ 2.00 s and accessibility 100 are its targets');
+  });
 });
