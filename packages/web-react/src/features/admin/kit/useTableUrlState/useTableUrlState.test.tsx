@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTableUrlState } from './useTableUrlState.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
 import { useSearchText } from './useSearchText.js';
@@ -119,5 +119,41 @@ describe('useDebouncedValue and useSearchText', () => {
     expect(result.current[0]).toBe('ana ');
     rerender({ q: '' });
     expect(result.current[0]).toBe('');
+  });
+});
+
+describe('a search that settles after the visitor left the list', () => {
+  it('does not take her back: the row she opened while its page loads is where she lands', async () => {
+    let open: (page: { default: () => ReactNode }) => void = () => undefined;
+    const Customer = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (open = resolve)));
+    const List = () => {
+      const table = useTableUrlState(config);
+      const [text, setText] = useSearchText(table.state.q, table.setSearch, 20);
+      return (
+        <>
+          <input aria-label="Buscar cliente" value={text} onChange={(event) => setText(event.target.value)} />
+          <Link to="/admin/clientes/7">Ana</Link>
+        </>
+      );
+    };
+    const Where = () => <p>en {useLocation().pathname + useLocation().search}</p>;
+    render(
+      <MemoryRouter initialEntries={['/admin/clientes']}>
+        <Suspense fallback={<p>Cargando</p>}>
+          <Routes>
+            <Route path="/admin/clientes" element={<List />} />
+            <Route path="/admin/clientes/:id" element={<Customer />} />
+          </Routes>
+        </Suspense>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Buscar cliente'), { target: { value: 'ana' } });
+    // She opens the row before the search settles; its page is still loading (the list stays, in a transition) when it does.
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Ana' })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    await act(async () => open({ default: () => <h1>Ficha de Ana</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Ficha de Ana' })).toBeTruthy();
+    expect(screen.getByText(/^en /).textContent).toBe('en /admin/clientes/7');
   });
 });

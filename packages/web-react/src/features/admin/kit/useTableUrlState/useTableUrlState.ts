@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useRef } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router';
 import type { TableSort } from '../DataTable/sort.js';
 import { readTableState, sameTableState, withFilter, withSearch, withSort, writeTableState, type TableUrlConfig, type TableUrlState } from './tableUrl.js';
 
@@ -42,18 +42,25 @@ const useSameState = <F extends string>(next: TableUrlState<F>): TableUrlState<F
  */
 export const useTableUrlState = <F extends string = never>(config: TableUrlConfig<F>): TableUrlControls<F> => {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const state = useSameState(readTableState(params, config));
   // The latest address and config, so the setters keep one identity for the screen's effects and memoized children.
-  const latest = useRef({ params, config });
-  latest.current = { params, config };
+  const latest = useRef({ params, config, pathname });
+  latest.current = { params, config, pathname };
 
   const change = useCallback(
     (update: (current: TableUrlState<F>) => TableUrlState<F>, replace = false) => {
-      const { params: current, config: declared } = latest.current;
+      const { params: current, config: declared, pathname: shown } = latest.current;
+      // The router's history moves at once; the screens follow in a transition (a row's page may still be loading).
+      // A change that comes after the visitor left this screen (a search settling 300 ms after she typed) would take
+      // her back to the list: it is dropped.
+      const now = (navigator as { readonly location?: { readonly pathname: string } }).location;
+      if (now !== undefined && now.pathname !== shown) return;
       const next = writeTableState(current, update(readTableState(current, declared)), declared);
       if (next.toString() !== current.toString()) setParams(next, { replace });
     },
-    [setParams],
+    [setParams, navigator],
   );
 
   return {
