@@ -169,6 +169,11 @@ describe.skipIf(noBrowser)('attendance and no-shows recorded by themselves', () 
   });
 
   it("gives an unlimited member's second no-show in a row a penalty she sees when she tries to reserve on /calendario ('Reglas' on desktop, the calendar on a phone)", { timeout: 300_000 }, async () => {
+    // The studio's own values before she changes them (a retry of this journey finds the ones it saved).
+    const before = await callJson(url(), '/api/appconfig', {
+      method: 'PUT', token: await adminToken(url()), body: { unlimited_max_no_shows_for_penalty: '3', no_show_penalty_days: '7' },
+    });
+    expectStatus('PUT /api/appconfig', before, 200);
     const admin = (await newPage('desktop')).page;
     await signInAtDoor(admin, team.admin, at('/admin/configuracion?seccion=reglas'));
     const reglas = await seen(admin.getByRole('form', { name: 'Reglas' }));
