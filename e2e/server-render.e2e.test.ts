@@ -44,8 +44,8 @@ describe.skipIf(noBrowser)('public pages rendered on the server', () => {
     expect(await page.locator('#root article').count()).toBeGreaterThan(0);
   });
 
-  it('opens /calendario on the week it came with: the browser keeps its classes and asks for no week until she moves', async () => {
-    const { page, errors } = await newPage('mobile');
+  it.each(['mobile', 'desktop'] as const)('opens /calendario on the week it came with: the browser keeps its classes and asks for no week until she moves (%s)', async (kind) => {
+    const { page, errors } = await newPage(kind);
     const weekCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/single_class')) weekCalls.push(request.url());
@@ -65,7 +65,7 @@ describe.skipIf(noBrowser)('public pages rendered on the server', () => {
     expect(errors).toEqual([]);
     // The next week is the browser's to load.
     const shown = await page.getByText(/^Semana \d+$/).first().textContent();
-    await page.getByRole('button', { name: 'Sig. Semana' }).click();
+    await page.getByRole('button', { name: kind === 'mobile' ? 'Sig. Semana' : 'Semana siguiente' }).click();
     await expect.poll(() => weekCalls.length).toBe(1);
     await expect.poll(() => page.getByText(/^Semana \d+$/).first().textContent()).not.toBe(shown);
   });

@@ -63,6 +63,8 @@ export const useBrowser = (options: LaunchOptions = {}) => {
       viewport: VIEWPORTS[kind],
       isMobile: kind === 'mobile',
       hasTouch: kind === 'mobile',
+      // A phone says so (its user agent, and Chromium's Sec-CH-UA-Mobile with it): the server lays its pages out for it.
+      ...(kind === 'mobile' ? { userAgent: PHONE_USER_AGENT } : {}),
       locale: 'es-MX',
       timezoneId: 'America/Mexico_City',
     });
@@ -79,6 +81,9 @@ export const useBrowser = (options: LaunchOptions = {}) => {
 
   return { newPage };
 };
+
+/** A mid-range Android phone's Chrome. */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
 const keepEvidence = async (testName: string, pages: TrackedPage[]) => {
   mkdirSync(ARTIFACTS, { recursive: true });

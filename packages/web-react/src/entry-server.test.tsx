@@ -6,6 +6,7 @@ import {
 } from '@estudio/core';
 import { renderPage } from './entry-server.js';
 import { makeFakeServices } from './testing/index.js';
+import * as calendarStyles from './features/schedule/calendar/Calendar.css.js';
 
 /*
  * Node, as the server: a render that reached for the browser's window or
@@ -79,5 +80,16 @@ describe('the server render of /calendario', () => {
     expect(page.html).toContain(weekLabel(weekOfDate(opened?.weekStart ?? '') as Week));
     expect(page.html).toContain(first?.class_type.name);
     expect(page.html).not.toContain('aria-busy="true"');
+    // Every button of the page waits for the script (a tap before hydration would be lost), the location filter too.
+    const buttons = page.html.slice(page.html.indexOf('<main')).match(/<button[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const button of buttons) expect(button).toContain('disabled');
+    expect(page.html).toMatch(/<select[^>]*disabled/);
+    // Laid out for a phone when the server guessed nothing, for a desktop when it guessed a wide screen.
+    expect(page.html).toContain(calendarStyles.stack);
+    expect(page.html).not.toContain(calendarStyles.columns);
+    const wide = await renderPage({ url: '/calendario', boot: { ...boot, wide: true }, now, window });
+    expect(wide.html).toContain(calendarStyles.columns);
+    expect(wide.html).not.toContain(calendarStyles.stack);
   });
 });

@@ -65,6 +65,7 @@ const servicesFor = ({ boot, now: renderedAt }: ServerRenderInput): Services => 
     sessionExpired: createExpirySignal(),
     embedded: boot.answers,
     embeddedNow: now,
+    ...(boot.wide === undefined ? {} : { wideScreen: boot.wide }),
   };
 };
 

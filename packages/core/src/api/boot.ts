@@ -24,6 +24,13 @@ export interface BootData {
    * alike, so a calendar opens on the same week on both sides of midnight.
    */
   readonly now?: number;
+  /**
+   * The server's guess that the page opens on a wide screen (a desktop
+   * browser, from its request's client hints or user agent): the layout it
+   * renders, and the one the browser hydrates with before it reads its
+   * real width. Absent: phones first.
+   */
+  readonly wide?: boolean;
 }
 
 /** A GET's query: its text and number values count; undefined ones are left out. */

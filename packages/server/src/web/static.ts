@@ -54,6 +54,19 @@ const loadAppearance = async (db: Db) => {
 const looksLikeFile = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 /**
+ * The server's guess that a request comes from a wide screen (a desktop
+ * browser): the client hint `Sec-CH-UA-Mobile` when the browser sends it
+ * ('?0' or '?1'), else a user agent that names no phone or tablet. A wrong
+ * guess costs what no guess did: the browser lays the page out again after
+ * hydrating.
+ */
+export const wideScreen = (mobileHint: string | undefined, userAgent: string | undefined): boolean => {
+  if (mobileHint?.trim() === '?1') return false;
+  if (mobileHint?.trim() === '?0') return true;
+  return userAgent !== undefined && !/Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle/i.test(userAgent);
+};
+
+/**
  * Serves the built web app on the API's origin: its files, and index.html
  * (with the studio's appearance injected) for every other GET outside /api,
  * so client-side routes load on refresh (SPA fallback). Mount after /api.
@@ -132,16 +145,18 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
       options.boot ? options.boot(c.req.path, origin) : null,
     ]);
     const nonce = newNonce();
-    const page = boot?.render ? await rendered(c, boot.data) : null;
+    // A rendered page is laid out for the screen its request names (phones first); the browser hydrates with the same guess.
+    const data = boot?.render ? { ...boot.data, wide: wideScreen(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent')) } : boot?.data;
+    const page = boot?.render && data ? await rendered(c, data) : null;
     // The studio's appearance (its custom CSS last in <head>) after the page: never matched as markup.
     const themed = injectAppearance(page ? withPage(await template, page) : await template, appearance, origin, nonce);
-    const html = boot ? injectAtBodyStart(themed, bootScriptTag(boot.data)) : themed;
+    const html = data ? injectAtBodyStart(themed, bootScriptTag(data)) : themed;
     const headers = {
       // Settings change without a deploy, so the page itself is always revalidated.
       'Cache-Control': 'no-cache',
       // The configuration the page embeds is the one its policy allows: the app loads no provider beyond it.
-      'Content-Security-Policy': contentSecurityPolicy(boot?.data.config ?? null, nonce),
-      Vary: 'Accept-Encoding',
+      'Content-Security-Policy': contentSecurityPolicy(data?.config ?? null, nonce),
+      Vary: boot?.render ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding',
     };
     if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(html, 200, headers);
     // A rendered page with its boot data is tens of KB of HTML: a phone gets about a fifth (fast level: made per request).

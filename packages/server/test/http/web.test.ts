@@ -229,6 +229,22 @@ onEachDatabase('the web app on the same origin', (h) => {
     expect(weeksOf(missing, '/single_class/instructor/999999')).toEqual([]);
   });
 
+  it("guesses the screen of a rendered page from the request (phones first), says the page varies with it, and leaves the browser's own pages without a guess", async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const linux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+    const guess = async (path: string, headers: Record<string, string>) => {
+      const page = await web(h()).request('GET', path, { headers });
+      return { wide: bootOf(page.text).wide, vary: page.headers.get('vary') };
+    };
+    expect(await guess('/calendario', { 'user-agent': iphone })).toEqual({ wide: false, vary: 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' });
+    expect((await guess('/calendario', { 'user-agent': linux })).wide).toBe(true);
+    // The client hint, when the browser sends it, wins over the user agent.
+    expect((await guess('/', { 'user-agent': linux, 'sec-ch-ua-mobile': '?1' })).wide).toBe(false);
+    expect((await guess('/', { 'user-agent': iphone, 'sec-ch-ua-mobile': '?0' })).wide).toBe(true);
+    expect((await guess('/', {})).wide).toBe(false);
+    expect(await guess('/mystudio', { 'user-agent': linux })).toEqual({ wide: undefined, vary: 'Accept-Encoding' });
+  });
+
   it('escapes the embedded data so a text cannot close the script element', async () => {
     await h().db.insert(announcements).values({ title: 'Aviso </script><script>alert(1)</script>', content: '<b>hola</b>' });
     const page = await web(h()).request('GET', '/');

@@ -18,6 +18,11 @@ describe('readBootData', () => {
     expect(readBootData(pageWith(JSON.stringify({ ...data, now: 'ayer' })))).toEqual({ config: {}, answers: {} });
   });
 
+  it("keeps the server's guess of a wide screen when it is a boolean", () => {
+    expect(readBootData(pageWith(JSON.stringify({ config: {}, answers: {}, wide: true })))?.wide).toBe(true);
+    expect(readBootData(pageWith(JSON.stringify({ config: {}, answers: {}, wide: 'sí' })))).toEqual({ config: {}, answers: {} });
+  });
+
   it('answers null for a page without boot data or with unreadable data, so the app loads it itself', () => {
     expect(readBootData(pageWith(null))).toBeNull();
     expect(readBootData(pageWith(''))).toBeNull();

@@ -14,9 +14,13 @@ export const readBootData = (doc: Pick<Document, 'getElementById'>): BootData | 
   try {
     const data: unknown = JSON.parse(text);
     if (!isRecord(data) || !isRecord(data['config']) || !isRecord(data['answers'])) return null;
-    const { now, ...rest } = data;
-    // An unreadable now is left out: the page then reads the browser's clock.
-    return (typeof now === 'number' && Number.isFinite(now) ? { ...rest, now } : rest) as unknown as BootData;
+    const { now, wide, ...rest } = data;
+    // An unreadable now or guess is left out: the page then reads the browser's clock, and renders phone first.
+    return {
+      ...rest,
+      ...(typeof now === 'number' && Number.isFinite(now) ? { now } : {}),
+      ...(typeof wide === 'boolean' ? { wide } : {}),
+    } as unknown as BootData;
   } catch {
     return null;
   }

@@ -63,6 +63,12 @@ export const bootstrap = async (): Promise<Services> => {
   const api = createHttpApi(http);
   return {
     api, http, identity, clock, storage, config, sessionExpired, confirmPasswordReset: confirmPasswordResetOver(http),
-    ...(boot ? { embedded: boot.answers, embeddedUntil: clock.now() + PRELOAD_MAX_AGE_MS, ...(boot.now === undefined ? {} : { embeddedNow: boot.now }) } : {}),
+    ...(boot
+      ? {
+          embedded: boot.answers, embeddedUntil: clock.now() + PRELOAD_MAX_AGE_MS,
+          ...(boot.now === undefined ? {} : { embeddedNow: boot.now }),
+          ...(boot.wide === undefined ? {} : { wideScreen: boot.wide }),
+        }
+      : {}),
   };
 };

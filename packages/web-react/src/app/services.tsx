@@ -69,6 +69,8 @@ export interface Services {
   readonly embeddedUntil?: number;
   /** The server's clock when it made the page (core's `BootData.now`): what a calendar opened on the embedded weeks reads as now. */
   readonly embeddedNow?: number;
+  /** The server's guess that the page opens on a wide screen (core's `BootData.wide`): the layout it rendered, which hydration keeps. */
+  readonly wideScreen?: boolean;
 }
 
 /** The card provider (null: the sandbox processor's form) and the subscription provider (null: none). */

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session.js';
 import { publicAvailability, type PublicAvailability } from '../../features/public/available.js';
 import { ButtonLink } from '../../ui/Button/index.js';
 import { Container } from '../../ui/Container/index.js';
+import { useHydrated } from '../../ui/useHydrated.js';
 import { navbarLogo, publicNavLinks } from './nav.rules.js';
 import * as styles from './PublicNavbar.css.js';
 
@@ -46,6 +47,7 @@ export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarPro
   const { signedIn } = useSession({ start: false });
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [openedAt, setOpenedAt] = useState(location.key);
   const menuId = useId();
   const links = publicNavLinks(config, available);
@@ -90,6 +92,8 @@ export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarPro
             aria-controls={menuId}
             aria-label={open ? messages.chrome.closeMenu : messages.chrome.openMenu}
             onClick={toggle}
+            // A server-rendered page's menu opens once the script has taken it over (a tap before would be lost).
+            disabled={!hydrated}
           >
             <MenuIcon open={open} />
           </button>

@@ -5,7 +5,6 @@ import { messages, SESSION_ERROR_CODES, validateEmail, type IdentityPort } from 
 import { useServices } from '../../app/services.js';
 import { useAlerts } from '../../ui/Alerts/index.js';
 import { Button } from '../../ui/Button/index.js';
-import { useHydrated } from '../../ui/useHydrated.js';
 import { AuthPanel } from './AuthPanel.js';
 import * as styles from './auth.css.js';
 
@@ -48,7 +47,6 @@ const useRecover = () => {
 /** /recuperar: one e-mail field, 'Recuperar', and the way back to sign in (spec 2). */
 export const RecoverPage = () => {
   const form = useRecover();
-  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <AuthPanel title={text.recoverTitle} intro={text.recoverIntro}>
@@ -64,7 +62,7 @@ export const RecoverPage = () => {
             </p>
           ) : null}
           <EmailField name="email" value={form.email} onChange={form.setEmail} error={form.error} />
-          <Button type="submit" block size="lg" busy={form.outcome.kind === 'sending'} disabled={!hydrated}>
+          <Button type="submit" block size="lg" busy={form.outcome.kind === 'sending'}>
             {text.recoverButton}
           </Button>
           <p className={styles.links}>

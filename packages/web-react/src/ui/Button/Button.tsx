@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from '../Spinner/index.js';
+import { useHydrated } from '../useHydrated.js';
 import * as styles from './Button.css.js';
 
 /** Visual weight of a button. */
@@ -26,19 +27,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Lo
   readonly busy?: boolean;
 }
 
-/** The app's button. Defaults to `type="button"` so it never submits a form by accident. */
-export const Button = ({ variant, size, block, busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) => (
-  <button
-    {...rest}
-    type={type}
-    className={buttonClass({ variant, size, block }, className)}
-    disabled={disabled || busy}
-    aria-busy={busy || undefined}
-  >
-    {busy ? <Spinner /> : null}
-    {children}
-  </button>
-);
+/**
+ * The app's button. Defaults to `type="button"` so it never submits a form by
+ * accident. In a page the server rendered it stays disabled until the page's
+ * script has taken it over (issue 18): a tap before then would do nothing,
+ * and Enter in a form would send a native GET with its fields in the address.
+ */
+export const Button = ({ variant, size, block, busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) => {
+  const hydrated = useHydrated();
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClass({ variant, size, block }, className)}
+      disabled={disabled || busy || !hydrated}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+};
 
 /** Props of {@link ButtonLink}. */
 export interface ButtonLinkProps extends LinkProps, Look {}

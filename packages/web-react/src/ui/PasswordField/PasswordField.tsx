@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '@estudio/core';
 import { fieldStyles } from '../Field/index.js';
 import { TextField, type TextFieldProps } from '../TextField/index.js';
+import { useHydrated } from '../useHydrated.js';
 import * as styles from './PasswordField.css.js';
 
 /** Props of {@link PasswordField}: a text field whose type it manages. */
@@ -18,6 +19,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 /** A password input with a show/hide toggle (spec 2, /login). */
 export const PasswordField = ({ autoComplete = 'current-password', ...props }: PasswordFieldProps) => {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const toggleLabel = visible ? messages.ui.hidePassword : messages.ui.showPassword;
   return (
     <TextField
@@ -31,6 +33,7 @@ export const PasswordField = ({ autoComplete = 'current-password', ...props }: P
           aria-label={toggleLabel}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
+          disabled={!hydrated}
         >
           <EyeIcon open={!visible} />
         </button>

@@ -1,1 +1,1 @@
-export { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery.js';
+export { useMediaQuery, WideScreenHint, WIDE_SCREEN_QUERY } from './useMediaQuery.js';

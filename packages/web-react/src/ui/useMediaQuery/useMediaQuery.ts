@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The width from which screens take their desktop layout: the calendar's
@@ -10,11 +10,22 @@ const media = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /**
+ * Whether the page opens on a wide screen, as the server guessed it from the
+ * browser's request (issue 18: core's `BootData.wide`). The server renders
+ * that layout and the browser hydrates with it, then reads its real width:
+ * a desktop visitor's server-rendered calendar is not rebuilt after
+ * hydration. False (phones first) when nothing was guessed.
+ */
+export const WideScreenHint = createContext(false);
+
+/**
  * Whether a media query matches, kept current as the window changes. Mobile
  * first: without `matchMedia` (jsdom, old engines) it reads false, so the
- * phone layout is what renders when nothing is known.
+ * phone layout is what renders when nothing is known. On the server and
+ * while hydrating, WIDE_SCREEN_QUERY reads the `WideScreenHint`.
  */
 export const useMediaQuery = (query: string): boolean => {
+  const hint = useContext(WideScreenHint) && query === WIDE_SCREEN_QUERY;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = media(query);
@@ -24,5 +35,5 @@ export const useMediaQuery = (query: string): boolean => {
     [query],
   );
   const read = () => media(query)?.matches ?? false;
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, read, () => hint);
 };

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { messages, type DayColumn, type ScheduleDay, type SingleClass } from '@estudio/core';
+import { useHydrated } from '../../../ui/useHydrated.js';
 import { classesOn, openingDay } from './week.rules.js';
 import * as styles from './Calendar.css.js';
 
@@ -19,6 +20,7 @@ export interface CompactWeekProps {
 export const CompactWeek = ({ columns, days, today, renderClass }: CompactWeekProps) => {
   const [chosen, setChosen] = useState(() => openingDay(columns.map((c) => c.date), days, today));
   const classes = classesOn(days, chosen);
+  const hydrated = useHydrated();
   return (
     <div className={styles.board}>
       <ul className={styles.dayPicker} aria-label={messages.schedule.pickDay}>
@@ -30,6 +32,7 @@ export const CompactWeek = ({ columns, days, today, renderClass }: CompactWeekPr
               aria-pressed={column.date === chosen}
               aria-current={column.date === today ? 'date' : undefined}
               onClick={() => setChosen(column.date)}
+              disabled={!hydrated}
             >
               <span>{column.name}</span> <span>{column.dayNumber}</span>
             </button>

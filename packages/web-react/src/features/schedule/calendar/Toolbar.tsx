@@ -1,5 +1,6 @@
 import { locationFilterOptions, messages, showLocationFilter, type LocationId, type LocationLike } from '@estudio/core';
 import { SelectField } from '../../../ui/SelectField/index.js';
+import { useHydrated } from '../../../ui/useHydrated.js';
 import * as styles from './Calendar.css.js';
 
 const s = messages.schedule;
@@ -34,6 +35,8 @@ export interface LocationFilterProps {
  * when the studio has more than one location (core's showLocationFilter).
  */
 export const LocationFilter = ({ locations, value, onChange }: LocationFilterProps) => {
+  // In a server-rendered calendar, a choice made before the script takes the page over would be lost: it waits.
+  const hydrated = useHydrated();
   if (!showLocationFilter(locations)) return null;
   const [all, ...options] = locationFilterOptions(locations);
   return (
@@ -44,6 +47,7 @@ export const LocationFilter = ({ locations, value, onChange }: LocationFilterPro
         value={value === null ? '' : String(value)}
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}
         onChange={(chosen) => onChange(chosen === '' ? null : (locations.find((l) => String(l.location_id) === chosen)?.location_id ?? null))}
+        disabled={!hydrated}
       />
     </div>
   );
