@@ -23,8 +23,9 @@ const versionOf = (chromePath: string): string | null => {
 const MEMBER = { email: 'socia@estudio.test', password: 'demo1234' } as const;
 
 /**
- * Before a member page's run: signs the demo socia in through /entrar in the
- * Lighthouse browser (the app keeps her session as it does for anyone), and
+ * Before a member page's run: clears what the run before left, signs the
+ * demo socia in through /entrar in the Lighthouse browser (the app keeps her
+ * session as it does for anyone), and
  * empties the HTTP cache, so the run loads everything as a first visit would
  * while her session restores. Lighthouse then runs without its own storage
  * reset, which would sign her out.
@@ -35,12 +36,15 @@ const signInBrowser = async (port: number, origin: string): Promise<void> => {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The Lighthouse browser has no default context');
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // The run before left her signed in (/entrar would send her on): each run starts from a sign-in of its own.
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await page.goto(`${origin}/entrar`);
     await page.getByLabel(/correo/i).fill(MEMBER.email);
     await page.locator('input[type="password"]').first().fill(MEMBER.password);
     await page.locator('form button[type="submit"]').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/mystudio'), { timeout: 30_000 });
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close();
