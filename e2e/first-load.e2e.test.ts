@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_MARKERS, TARGET_KB, kb } from '../scripts/budget.mjs';
+import { FORBIDDEN_MARKERS, ROUTE_BUDGETS, TARGET_KB, kb } from '../scripts/budget.mjs';
 import { baseUrl, noBrowser, useBrowser } from './support/browser.js';
 import { seen } from './support/app.js';
 
@@ -20,7 +20,7 @@ interface Loaded {
 describe.skipIf(noBrowser)('the first load of / in Chromium', () => {
   const { newPage } = useBrowser();
 
-  const openLanding = async () => {
+  const openLanding = async (path = '/') => {
     const { page } = await newPage('mobile');
     const scripts: Promise<Loaded>[] = [];
     const apiCalls: string[] = [];
@@ -35,7 +35,7 @@ describe.skipIf(noBrowser)('the first load of / in Chromium', () => {
         response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') })),
       );
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'networkidle' });
     await seen(page.getByRole('contentinfo'));
     return { loaded: await Promise.all(scripts), apiCalls };
   };
@@ -53,6 +53,16 @@ describe.skipIf(noBrowser)('the first load of / in Chromium', () => {
       FORBIDDEN_MARKERS.filter(({ marker }) => script.text.includes(marker)).map(({ vendor }) => `${vendor} in ${script.url}`),
     );
     expect(vendors).toEqual([]);
+  });
+
+  it(`opens /calendario within ${ROUTE_BUDGETS['/calendario'].kb} KB in at most ${ROUTE_BUDGETS['/calendario'].files} files, its week from the page, without calling the API`, async () => {
+    const { loaded, apiCalls } = await openLanding('/calendario');
+    const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
+    const report = loaded.map((script) => `  ${kb(script.gzip).padStart(6)} KB  ${new URL(script.url).pathname}`).join('\n');
+    console.info(`[first load] /calendario downloads ${kb(total)} KB of gzipped JavaScript in ${loaded.length} scripts\n${report}`);
+    expect(total, `/calendario downloads ${kb(total)} KB gzipped:\n${report}`).toBeLessThanOrEqual(ROUTE_BUDGETS['/calendario'].kb * 1024);
+    expect(loaded.length).toBeLessThanOrEqual(ROUTE_BUDGETS['/calendario'].files);
+    expect(apiCalls).toEqual([]);
   });
 
   it('paints the landing from the data embedded in the page, without calling the API', async () => {

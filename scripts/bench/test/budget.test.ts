@@ -100,12 +100,12 @@ describe('the budget’s measure of /calendario', () => {
     return { web, dist: join(web, 'dist') };
   };
 
-  it('counts what / loads, the calendar page with its static imports, and ky', () => {
+  it('counts what / loads and the calendar page with its static imports, not ky (the page comes with its week)', () => {
     const { web, dist } = fakeBuild();
     const measured = measureBundle({ distDir: dist, webRoot: web });
     const files = (route: string) => measured.routes.find((r) => r.route === route)?.chunks.map((c) => c.file).sort();
     expect(measured.routes.map((r) => r.route)).toEqual(['/', '/calendario', '/mystudio']);
     expect(files('/')).toEqual(['assets/index-0.js', 'assets/vendor-1.js']);
-    expect(files('/calendario')).toEqual(['assets/PublicCalendarPage-2.js', 'assets/index-0.js', 'assets/ky-4.js', 'assets/shared-3.js', 'assets/vendor-1.js']);
+    expect(files('/calendario')).toEqual(['assets/PublicCalendarPage-2.js', 'assets/index-0.js', 'assets/shared-3.js', 'assets/vendor-1.js']);
   });
 });

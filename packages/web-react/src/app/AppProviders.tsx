@@ -5,7 +5,7 @@ import { ThemeRoot } from '../theme/ThemeRoot.js';
 import { AppearanceHead } from '../appearance/index.js';
 import { AlertsProvider } from '../ui/Alerts/index.js';
 import { ConfirmProvider } from '../ui/ConfirmDialog/index.js';
-import { WideScreenHint } from '../ui/useMediaQuery/index.js';
+import { WideScreenHint } from '../ui/useMediaQuery/wideScreenHint.js';
 
 /** Providers shared by the app, tests and stories; the router goes inside them. */
 export const AppProviders = ({ services, children }: { services: Services; children: ReactNode }) => (

@@ -1,1 +1,2 @@
-export { useMediaQuery, WideScreenHint, WIDE_SCREEN_QUERY } from './useMediaQuery.js';
+export { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery.js';
+export { WideScreenHint } from './wideScreenHint.js';

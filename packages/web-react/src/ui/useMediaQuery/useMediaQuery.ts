@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { WideScreenHint } from './wideScreenHint.js';
 
 /**
  * The width from which screens take their desktop layout: the calendar's
@@ -9,14 +10,6 @@ export const WIDE_SCREEN_QUERY = '(min-width: 960px)';
 const media = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
-/**
- * Whether the page opens on a wide screen, as the server guessed it from the
- * browser's request (issue 18: core's `BootData.wide`). The server renders
- * that layout and the browser hydrates with it, then reads its real width:
- * a desktop visitor's server-rendered calendar is not rebuilt after
- * hydration. False (phones first) when nothing was guessed.
- */
-export const WideScreenHint = createContext(false);
 
 /**
  * Whether a media query matches, kept current as the window changes. Mobile
