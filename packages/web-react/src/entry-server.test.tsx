@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
-  answerKey, calendarStart, endpoints, nextWeek, weekLabel, weekOf, weekOfDate, weekQuery, type BootData, type ScheduleDay, type Week,
+  answerKey, calendarStart, endpoints, nextWeek, studioDate, weekLabel, weekOf, weekOfDate, weekQuery, type BootData, type ScheduleDay, type Week,
 } from '@estudio/core';
 import { renderPage } from './entry-server.js';
 import { makeFakeServices } from './testing/index.js';
@@ -91,5 +91,31 @@ describe('the server render of /calendario', () => {
     const wide = await renderPage({ url: '/calendario', boot: { ...boot, wide: true }, now, window });
     expect(wide.html).toContain(calendarStyles.columns);
     expect(wide.html).not.toContain(calendarStyles.stack);
+  });
+});
+
+describe('the server render of a calendar whose first weeks have no class ahead', () => {
+  it('renders the week calendarStart settles on from the embedded weeks, as the browser will open it', async () => {
+    const services = makeFakeServices({
+      // Nothing left this week: the calendar moves on to the next week that has a class ahead.
+      prepare: ({ api, clock }) => {
+        const week = weekOf(clock.now(), 'America/Mexico_City') as Week;
+        api.state.singleClasses = api.state.singleClasses.filter((c) => !week.days.includes(studioDate(c.class_date, 'America/Mexico_City') ?? ''));
+      },
+    });
+    const now = services.clock.now();
+    const zone = services.config.rules.timezone;
+    const current = weekOf(now, zone) as Week;
+    const answers: Record<string, unknown> = {};
+    for (const week of [current, nextWeek(current)]) {
+      const range = weekQuery(week, zone);
+      const days = await services.api.schedule.days(range);
+      if (!days.ok) throw new Error('the demo week failed');
+      answers[answerKey(endpoints.scheduleList, undefined, range)] = { days: days.value };
+    }
+    const page = await renderPage({ url: '/calendario', boot: { config: services.config, answers, now }, now, window });
+    expect(page.html).toContain(weekLabel(nextWeek(current)));
+    expect(page.html).not.toContain(weekLabel(current));
+    expect(page.html).not.toContain('aria-busy="true"');
   });
 });

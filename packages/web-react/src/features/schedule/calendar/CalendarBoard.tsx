@@ -13,7 +13,7 @@ import { CompactWeek } from './CompactWeek.js';
 import { LocationFilter, Legend } from './Toolbar.js';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../../ui/useMediaQuery/index.js';
 import { useCalendar, type CalendarState } from './useCalendar.js';
-import type { WeekSource } from './useWeekClasses.js';
+import { useEmbeddedWeeks, type WeekSource } from './useWeekClasses.js';
 import { WeekDays, WeekSkeleton } from './WeekDays.js';
 import { WeekHeader } from './WeekHeader.js';
 import { isEmptyWeek } from './week.rules.js';
@@ -57,7 +57,8 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
   const locations = useResource('locations', () => api.catalog.locations(), {}, useEmbedded(catalogueEndpoints.locationsList));
   const allLocations = locations.status === 'ready' ? locations.data : [];
   const actions = useCardActions(calendar.reload);
-  const now = clock.now();
+  // While a server-rendered calendar is taken over, its cards read the server's now, as its HTML did.
+  const now = useEmbeddedWeeks().now ?? clock.now();
   const context: CardContext = {
     now,
     zone: config.rules.timezone,

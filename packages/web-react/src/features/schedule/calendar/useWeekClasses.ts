@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { scheduleEndpoints, type InstructorScheduleQuery, type ScheduleDay, type ScheduleQuery, type WeekQuery } from '@estudio/core';
 import { useEmbeddedReader, useServices } from '../../../app/services.js';
 import { useAlerts } from '../../../ui/Alerts/index.js';
+import { useHydrated } from '../../../ui/useHydrated.js';
 
 /** Whose classes a calendar shows: the whole studio (optionally one location), one coach, or one class type. */
 export type WeekSource =
@@ -39,14 +40,22 @@ export type WeekRead =
   | { readonly endpoint: typeof scheduleEndpoints.scheduleByInstructor; readonly params: { readonly id: number }; readonly query: InstructorScheduleQuery }
   | { readonly endpoint: typeof scheduleEndpoints.scheduleList; readonly params: undefined; readonly query: ScheduleQuery };
 
-/** The days of a week the page came with (while its answers stand), or undefined. */
+/**
+ * The days of a week the page came with, or undefined, and the server's now
+ * they were read at: only for a calendar the server rendered, while the
+ * browser takes it over (hydration). A calendar opened later in the tab
+ * (another screen, a signed-in customer's /mystudio) loads its week: the
+ * page's is a visitor's, and may be old.
+ */
 export const useEmbeddedWeeks = () => {
   const read = useEmbeddedReader();
+  const hydrating = !useHydrated();
   const days = (week: ShownWeek, source: WeekSource): readonly ScheduleDay[] | undefined => {
+    if (!hydrating) return undefined;
     const { endpoint, params, query } = weekRead(week, source);
     return read(endpoint, params, query);
   };
-  return Object.assign(days, { now: read.now });
+  return Object.assign(days, { now: hydrating ? read.now : undefined });
 };
 
 interface Loaded {
