@@ -47,6 +47,15 @@ describe('session store', () => {
     expect(store.getView()).toBe(store.getStartingView());
   });
 
+  it("keeps a screen that starts it on intent signed out and not busy while its code loads, then hands it the machine's views", async () => {
+    const { store } = storeOver({ signedInAs: socia.email });
+    store.start();
+    expect(store.getStartingView()).toMatchObject({ status: 'restoring', busy: true });
+    expect(store.getQuietView()).toMatchObject({ status: 'signedOut', busy: false });
+    await vi.waitFor(() => expect(store.getView().signedIn).toBe(true));
+    expect(store.getQuietView()).toBe(store.getView());
+  });
+
   it('loads the machine once and restores a stored session', async () => {
     const { store, load, statuses } = storeOver({ signedInAs: socia.email });
     store.start();

@@ -14,6 +14,12 @@ export interface SessionStore {
   getView(): SessionView;
   /** The view for a screen about to start the session: 'restoring' rather than signed out while nothing has started yet. */
   getStartingView(): SessionView;
+  /**
+   * The view for a screen that starts the session on intent: signed out and
+   * not busy while its code loads (not 'restoring'), so the tap that started
+   * it can still press the form's button; what it sends waits in the queue.
+   */
+  getQuietView(): SessionView;
   subscribe(listener: () => void): () => void;
   /** Loads the machine's code and starts it; nothing once started. */
   start(): void;
@@ -96,6 +102,7 @@ export const createSessionStore = (
     getView: () => view,
     // Not started and not failed: nothing has run yet, so a screen about to start it reads 'restoring'.
     getStartingView: () => (started() || view === failed ? view : starting),
+    getQuietView: () => (view === starting ? idle : view),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -65,7 +65,6 @@ describe('SessionProvider and useSession', () => {
     expect(new Set(seen)).toEqual(new Set(['signedOut']));
     await userEvent.click(screen.getByText('estado: signedOut'));
     await vi.waitFor(() => expect(watched()).toHaveBeenCalled());
-    expect(seen).toContain('restoring');
     expect(await screen.findByText('estado: signedOut')).toBeTruthy();
   });
 

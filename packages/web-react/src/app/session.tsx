@@ -53,12 +53,13 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
  * does not start it reads signed out, with nothing pending, until someone
  * does. An 'onIntent' screen reads 'restoring' in the server's HTML and
  * while it hydrates (its buttons wait for the script), then signed out
- * until the session runs.
+ * until the session runs, also while its code loads: the press that
+ * started it must still reach the button it pressed.
  */
 export const useSession = ({ start = true }: UseSessionOptions = {}): SessionView => {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession needs a <SessionProvider>');
-  const read = start === true ? store.getStartingView : store.getView;
+  const read = start === true ? store.getStartingView : start === 'onIntent' ? store.getQuietView : store.getView;
   const view = useSyncExternalStore(store.subscribe, read, start === false ? read : store.getStartingView);
   useEffect(() => {
     if (start === true) store.start();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { messages } from '@estudio/core';
@@ -28,6 +28,14 @@ describe('/entrar', () => {
   it('signs in and goes to /mystudio', async () => {
     renderWithServices(<SignInPage />, { route: '/entrar', routes: memberArea });
     await signIn(socia, DEMO_PASSWORD);
+    expect(await screen.findByText('Pantalla /mystudio')).toBeTruthy();
+  });
+
+  it("sends her first tap on 'Entrar' when the fields were filled without a touch (autofill, typed before the script): the session's code loads and the sign-in waits for it", async () => {
+    renderWithServices(<SignInPage />, { route: '/entrar', routes: memberArea });
+    fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: socia } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: DEMO_PASSWORD } });
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Pantalla /mystudio')).toBeTruthy();
   });
 
