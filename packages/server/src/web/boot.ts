@@ -1,5 +1,5 @@
 import {
-  BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, parseStudioConfig, routes, weekOfDate, weekQuery,
+  AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, nextWeek, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
   type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week,
 } from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
@@ -126,27 +126,44 @@ export const createBootLoader = (handlers: Handlers, services: AppServices) => {
   };
 
   /**
-   * The weeks a page's calendar opens on: from the week holding `now`, each
-   * one read as the browser's calendar reads it, until core's
-   * `calendarStart` settles (a week with a class ahead, or 8 weeks on).
+   * The weeks a page's calendar opens on: the week holding `now`, and when
+   * it has no class ahead the next ones, each read as the browser's calendar
+   * reads it, up to the one core's `calendarStart` settles on (a week with a
+   * class ahead, or 8 weeks on). The weeks after the first are read together,
+   * so a studio with nothing posted costs two rounds, not nine.
    */
   const weeks = async (read: PageRead, config: StudioConfig, origin: string, now: number): Promise<[string, unknown][]> => {
     const zone = config.rules.timezone;
-    const known = new Map<string, unknown>();
-    const weekRead = (range: { start_date: string; end_date: string }): PageRead => ({ ...read, query: { ...read.query, ...range } });
+    /** The answers read, by the week's Monday, under the key the browser looks them up by. */
+    const known = new Map<string, { readonly key: string; readonly answer: unknown }>();
+    const readOf = (weekStart: string): PageRead => ({ ...read, query: { ...read.query, ...weekQuery(weekOfDate(weekStart) as Week, zone) } });
     const classesOf = (answer: unknown) => ((answer as { days?: readonly ScheduleDay[] } | undefined)?.days ?? []).flatMap((day) => day.classes);
-    for (;;) {
-      const start = calendarStart(now, zone, (range) => {
-        const answer = known.get(keyOf(weekRead(range)));
-        return answer === undefined ? undefined : classesOf(answer);
-      });
-      if (!start?.autoAdvance) break;
-      const next = weekRead(weekQuery(weekOfDate(start.weekStart) as Week, zone));
-      const answer = await run(next, origin, now);
-      if (answer === undefined) break;
-      known.set(keyOf(next), answer);
+    const start = () => calendarStart(now, zone, (range) => {
+      const found = [...known.values()].find(({ key }) => key === keyOf({ ...read, query: { ...read.query, ...range } }));
+      return found === undefined ? undefined : classesOf(found.answer);
+    });
+    const load = async (weekStart: string): Promise<void> => {
+      const answer = await run(readOf(weekStart), origin, now);
+      if (answer !== undefined) known.set(weekStart, { key: keyOf(readOf(weekStart)), answer });
+    };
+    const first = start();
+    if (!first?.autoAdvance) return [];
+    await load(first.weekStart);
+    const second = start();
+    if (second?.autoAdvance) {
+      // Every week the calendar could still move through, read at once.
+      const ahead: string[] = [];
+      for (let week = weekOfDate(second.weekStart); week && weeksBetween(first.weekStart, week.start) <= AUTO_ADVANCE_MAX_WEEKS; week = nextWeek(week)) {
+        ahead.push(week.start);
+      }
+      await Promise.all(ahead.map(load));
     }
-    return [...known];
+    // Only the weeks up to the one it settles on: the browser opens there and loads any other itself.
+    const settled = start()?.weekStart ?? first.weekStart;
+    return [...known]
+      .filter(([weekStart]) => weekStart <= settled)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, { key, answer }]) => [key, answer]);
   };
 
   return async (path: string, origin: string): Promise<PageBoot | null> => {
