@@ -54,7 +54,9 @@ export const useTableUrlState = <F extends string = never>(config: TableUrlConfi
       const { params: current, config: declared, pathname: shown } = latest.current;
       // The router's history moves at once; the screens follow in a transition (a row's page may still be loading).
       // A change that comes after the visitor left this screen (a search settling 300 ms after she typed) would take
-      // her back to the list: it is dropped.
+      // her back to the list: it is dropped. (BrowserRouter and MemoryRouter hand their history over as the navigator,
+      // with its location; a data router's navigator has none and the guard is then off; under a basename, compare
+      // the navigator's path without it.)
       const now = (navigator as { readonly location?: { readonly pathname: string } }).location;
       if (now !== undefined && now.pathname !== shown) return;
       const next = writeTableState(current, update(readTableState(current, declared)), declared);
