@@ -1,6 +1,6 @@
 import {
   AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, nextWeek, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
-  type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week,
+  type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week, type WeekQuery,
 } from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
 import { ApiFailure } from '../http/errors.js';
@@ -134,17 +134,18 @@ export const createBootLoader = (handlers: Handlers, services: AppServices) => {
    */
   const weeks = async (read: PageRead, config: StudioConfig, origin: string, now: number): Promise<[string, unknown][]> => {
     const zone = config.rules.timezone;
-    /** The answers read, by the week's Monday, under the key the browser looks them up by. */
-    const known = new Map<string, { readonly key: string; readonly answer: unknown }>();
-    const readOf = (weekStart: string): PageRead => ({ ...read, query: { ...read.query, ...weekQuery(weekOfDate(weekStart) as Week, zone) } });
+    /** The answers read, under the key the browser looks them up by, with their week's Monday. */
+    const known = new Map<string, { readonly weekStart: string; readonly answer: unknown }>();
+    const readOf = (range: WeekQuery): PageRead => ({ ...read, query: { ...read.query, ...range } });
     const classesOf = (answer: unknown) => ((answer as { days?: readonly ScheduleDay[] } | undefined)?.days ?? []).flatMap((day) => day.classes);
     const start = () => calendarStart(now, zone, (range) => {
-      const found = [...known.values()].find(({ key }) => key === keyOf({ ...read, query: { ...read.query, ...range } }));
+      const found = known.get(keyOf(readOf(range)));
       return found === undefined ? undefined : classesOf(found.answer);
     });
     const load = async (weekStart: string): Promise<void> => {
-      const answer = await run(readOf(weekStart), origin, now);
-      if (answer !== undefined) known.set(weekStart, { key: keyOf(readOf(weekStart)), answer });
+      const week = readOf(weekQuery(weekOfDate(weekStart) as Week, zone));
+      const answer = await run(week, origin, now);
+      if (answer !== undefined) known.set(keyOf(week), { weekStart, answer });
     };
     const first = start();
     if (!first?.autoAdvance) return [];
@@ -161,9 +162,9 @@ export const createBootLoader = (handlers: Handlers, services: AppServices) => {
     // Only the weeks up to the one it settles on: the browser opens there and loads any other itself.
     const settled = start()?.weekStart ?? first.weekStart;
     return [...known]
-      .filter(([weekStart]) => weekStart <= settled)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([, { key, answer }]) => [key, answer]);
+      .filter(([, { weekStart }]) => weekStart <= settled)
+      .sort(([, a], [, b]) => (a.weekStart < b.weekStart ? -1 : 1))
+      .map(([key, { answer }]) => [key, answer]);
   };
 
   return async (path: string, origin: string): Promise<PageBoot | null> => {
