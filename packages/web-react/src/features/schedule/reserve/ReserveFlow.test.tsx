@@ -17,7 +17,8 @@ const renderCalendar = async (options: RenderWithServicesOptions = {}) => {
 };
 
 const button = (name: string | RegExp) => screen.findByRole('button', { name });
-const dialog = (name: string) => screen.findByRole('dialog', { name });
+// The reserve dialog's code is lazy: the first one opened waits for its chunk, which a loaded machine may take beyond the default wait for.
+const dialog = (name: string) => screen.findByRole('dialog', { name }, FIRST_LOAD);
 
 const YOGA_TUESDAY = 'Reservar Yoga, martes 7 a las 08:00';
 
