@@ -119,3 +119,14 @@ describe('the server render of a calendar whose first weeks have no class ahead'
     expect(page.html).not.toContain('aria-busy="true"');
   });
 });
+
+describe("the server render of the member area's frame", () => {
+  it("holds her studio's banner and navbar around 'Accediendo', and none of her screen", async () => {
+    const { boot } = await demoBoot();
+    const page = await renderPage({ url: '/mystudio', boot, now: Date.parse('2026-11-27T12:00:00Z'), window });
+    expect(page.html).toContain('aria-label="Navegación de tu cuenta"');
+    expect(page.html).toContain('>Accediendo<');
+    // Her calendar is the browser's, once her session is restored.
+    expect(page.html).not.toContain('>Calendario</h1>');
+  });
+});

@@ -107,3 +107,6 @@ export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return { html: Buffer.concat(chunks).toString('utf8'), modules: [...modules] };
 };
+
+/** What a page the browser renders needs first (the member area's session, frame and calendar), for the server to preload with its HTML. */
+export { clientPageModules } from './app/clientPageModules.js';

@@ -51,8 +51,19 @@ describe('pagePlan: what the server embeds in each page and which pages it rende
     expect(planOf('/paquetes', studio).reads).toContain('pageBySlug {"slug":"paquetes"}');
   });
 
-  it("leaves a visitor's own pages, the member area and the back office to the browser", () => {
-    for (const path of ['/mystudio', '/mystudio/reservaciones', '/admin', '/ADMIN', '/MyStudio', '/admin/clientes/3', '/checkout/4', '/gracias/9', '/recuperar/nueva', '/entrar/enlace', '/confirmar-correo', '/coach/abc', '/a/b/c']) {
+  it("renders the member area's frame, the same for everyone (her screen is the browser's), but not its links opened with a token", () => {
+    for (const path of ['/mystudio', '/mystudio/', '/MyStudio', '/mystudio/reservaciones', '/mystudio/informacion']) {
+      expect(planOf(path), path).toEqual({ render: true, reads: ['pagesList'] });
+    }
+    for (const path of ['/mystudio/cancelar', '/mystudio/lista-de-espera/oferta']) {
+      expect(planOf(path), path).toEqual({ render: false, reads: ['pagesList'] });
+    }
+    const firebase = { ...config, identity: { provider: 'firebase', apiKey: 'k', authDomain: 'd', projectId: 'p', emailLink: false, social: [] } } as StudioConfig;
+    expect(planOf('/mystudio', firebase).render).toBe(false);
+  });
+
+  it("leaves a visitor's own pages and the back office to the browser", () => {
+    for (const path of ['/admin', '/ADMIN', '/admin/clientes/3', '/checkout/4', '/gracias/9', '/recuperar/nueva', '/entrar/enlace', '/confirmar-correo', '/coach/abc', '/a/b/c']) {
       expect(planOf(path), path).toEqual({ render: false, reads: ['pagesList'] });
     }
   });

@@ -44,6 +44,13 @@ const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes']);
 /** The studio's whole schedule ('Horarios'), and its location filter. */
 const STUDIO_WEEK: PageRead = { endpoint: endpoints.scheduleList };
 const LOCATIONS: readonly PageRead[] = [{ endpoint: endpoints.locationsList }];
+/**
+ * The member area (spec 2, /mystudio/*) but its links opened with a token:
+ * its frame (banner, navbar, 'Accediendo') is the same for everyone, so the
+ * server renders it and the browser fills in her screen once her session
+ * is restored (issue 18: her calendar's page paints before any script).
+ */
+const MEMBER_AREA = /^\/mystudio(?:\/(?!cancelar$|lista-de-espera\/oferta$).*)?$/;
 /** First segments of the app's own routes: never a CMS page's slug. */
 const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confirmar-correo', 'assets', 'api', 'media']);
 
@@ -55,7 +62,8 @@ const plan = (reads: readonly PageRead[], render: boolean, week?: PageRead): Pag
  * The plan of a page path as the server receives it (decoded; spec 2's
  * public pages). The landing, the Packages screen at the studio's
  * configured path, 'Avisos', a coach (both its pages), a class type and a
- * CMS page embed the answers they show; the member area,
+ * CMS page embed the answers they show; the member area's frame is
+ * rendered with the chrome's reads only (her screen is the browser's);
  * the back office, the checkout and the order pages (a visitor's own) are
  * left to the browser, with the chrome's reads only.
  */
@@ -72,6 +80,8 @@ export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   if (route === '/calendario') return plan(LOCATIONS, true, STUDIO_WEEK);
   if (CONFIG_PAGES.has(route)) return plan([], true);
   if (SIGN_IN_PAGES.has(route)) return plan([], config.identity.provider !== 'firebase');
+  // Firebase cannot tell before its script runs whether a session is kept: the frame would come and go.
+  if (MEMBER_AREA.test(route)) return plan([], config.identity.provider !== 'firebase');
   // A number as the page reads it (`Number` of the segment): /coach/007 embeds what /coach/7 reads.
   const coach = /^\/(?:coach|instructor)\/(\d+)$/.exec(route);
   if (coach) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkTags, injectRendered, inlineStylesheets, pageChunks, rendererEntryFor } from './render.js';
+import { chunkPreloadTags, injectRendered, inlineStylesheets, pageChunks, paintFirstLoader, rendererEntryFor, takeEntryTags } from './render.js';
 
 /** A build's manifest: the entry with a shared chunk, and a screen importing the shared chunk and one of its own. */
 const manifest = {
@@ -19,10 +19,42 @@ describe("a rendered page's chunks", () => {
     expect(pageChunks(manifest, ['src/not/in/the/build.tsx'])).toEqual({ css: [], js: [] });
   });
 
-  it('are fetched at the end of the body: stylesheets as links (which the chunk\'s loading finds), scripts preloaded', () => {
-    expect(chunkTags({ css: ['assets/a.css'], js: ['assets/a.js', 'assets/b.js'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
+  it('are preloaded, not applied, by a page the browser renders whole', () => {
+    expect(chunkPreloadTags({ css: ['assets/a.css'], js: ['assets/a.js', 'assets/b.js'] })).toBe(
+      '<link rel="preload" as="style" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js">',
     );
+  });
+});
+
+describe("a rendered page's scripts", () => {
+  const template = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+    '</head>',
+  ].join('\n');
+
+  it("are taken out of the template: Vite's entry script and its modulepreloads, nothing else", () => {
+    const { html, modules, preloads } = takeEntryTags(template);
+    expect(modules).toEqual(['assets/index-a.js']);
+    expect(preloads).toEqual(['assets/runtime-b.js']);
+    expect(html).toBe('<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-a.css">\n</head>');
+  });
+
+  it("are fetched by one inline module with the page's nonce, after the first frame (or at once in a hidden tab)", () => {
+    const loader = paintFirstLoader({
+      modules: ['assets/index-a.js'],
+      links: [{ rel: 'modulepreload', href: 'assets/runtime-b.js' }, { rel: 'preload', href: 'assets/</script>.css', as: 'style' }],
+    }, 'n0nce');
+    expect(loader.startsWith('<script type="module" nonce="n0nce">')).toBe(true);
+    expect(loader).toContain('requestAnimationFrame(()=>setTimeout(g))');
+    expect(loader).toContain('document.visibilityState==="hidden"?g()');
+    expect(loader).toContain('["modulepreload","/assets/runtime-b.js",""]');
+    expect(loader).toContain('for(const m of ["/assets/index-a.js"])import(m)');
+    // A file name cannot end the script: '<' is escaped in its JSON.
+    expect(loader.indexOf('</script>')).toBe(loader.length - '</script>'.length);
+    expect(loader).toContain('\\u003c/script>.css');
   });
 });
 

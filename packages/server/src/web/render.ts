@@ -25,6 +25,13 @@ export type PageRenderer = (input: RenderInput) => Promise<RenderedPage>;
 /** The build's renderer as it exports it: it takes the inert DOM window it cleans and reads CMS HTML on. */
 type BuildRenderer = (input: RenderInput & { readonly window: unknown }) => Promise<RenderedPage>;
 
+/** The server side of a web build: its page renderer, and what a page the browser renders needs first. */
+export interface BuildServerSide {
+  readonly render: PageRenderer;
+  /** The source modules (keys of the build's manifest) the page at a path needs before it shows anything; none for a build that names none. */
+  readonly clientModules: (pathname: string) => readonly string[];
+}
+
 /**
  * Where the server renderer of a web build is: beside the build, in a
  * directory named after it with `-server` (packages/web-react/dist →
@@ -34,20 +41,23 @@ type BuildRenderer = (input: RenderInput & { readonly window: unknown }) => Prom
 export const rendererEntryFor = (dist: string): string => join(dirname(dist), `${basename(dist)}-server`, 'entry-server.js');
 
 /**
- * Loads the server renderer beside `dist`, or null when the build has none.
+ * Loads the server side beside `dist`, or null when the build has none.
  * The renderer is handed one jsdom window (no script runs in it) for
  * DOMPurify and the HTML parser: the bundle itself imports nothing, so it
  * runs wherever it is copied beside its build.
  */
-export const loadPageRenderer = async (dist: string): Promise<PageRenderer | null> => {
+export const loadBuildServerSide = async (dist: string): Promise<BuildServerSide | null> => {
   const entry = rendererEntryFor(dist);
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: BuildRenderer };
-  const { renderPage } = module;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: BuildRenderer; clientPageModules?: (pathname: string) => readonly string[] };
+  const { renderPage, clientPageModules } = module;
   if (typeof renderPage !== 'function') return null;
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('');
-  return (input) => renderPage({ ...input, window });
+  return {
+    render: (input) => renderPage({ ...input, window }),
+    clientModules: typeof clientPageModules === 'function' ? clientPageModules : () => [],
+  };
 };
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
@@ -142,13 +152,54 @@ export const inlineStylesheets = (html: string, screenCss: readonly string[], re
 };
 
 /**
- * What a rendered page fetches of its screens' chunks at the end of its body:
- * their stylesheets as links too (already inline above: the browser fetches
- * them without holding anything, and the chunk's own loading, which looks
- * for these links, then waits for nothing) and a modulepreload of their
- * scripts, so hydration does not wait for a chain of imports.
+ * What a page the browser renders whole preloads of the screens it fills in
+ * first (the build's `clientModules`: the member area's session and screen,
+ * for a studio on Firebase): their stylesheets preloaded, not applied (the
+ * screen applies them, from the cache), and their scripts preloaded, so
+ * they download with the entry instead of one wave after another.
  */
-export const chunkTags = ({ css, js }: PageChunks): string => [
-  ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+export const chunkPreloadTags = ({ css, js }: PageChunks): string => [
+  ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
 ].join('');
+
+/** Vite's tags in the template for its entry: the module script, and the modulepreloads of what it imports. */
+const ENTRY_SCRIPT = /[ \t]*<script(?=[^>]*\stype=["']module["'])[^>]*\ssrc=["']\/([^"']+)["'][^>]*><\/script>[ \t]*\n?/gi;
+const ENTRY_PRELOAD = /[ \t]*<link(?=[^>]*\srel=["']modulepreload["'])[^>]*\shref=["']\/([^"']+)["'][^>]*>[ \t]*\n?/gi;
+
+/** A file a rendered page's loader fetches: a script it imports, or a link it adds (`rel`, and `as` for a preload). */
+export interface PageFetches {
+  /** The entry's module script(s), imported. */
+  readonly modules: readonly string[];
+  readonly links: readonly { readonly rel: 'modulepreload' | 'stylesheet' | 'preload'; readonly href: string; readonly as?: 'style' }[];
+}
+
+/** Takes Vite's entry script and its modulepreloads out of the template, for `paintFirstLoader` to fetch after the first paint. */
+export const takeEntryTags = (html: string): { readonly html: string; readonly modules: string[]; readonly preloads: string[] } => {
+  const modules: string[] = [];
+  const preloads: string[] = [];
+  const bare = html
+    .replace(ENTRY_SCRIPT, (_tag, file: string) => (modules.push(file), ''))
+    .replace(ENTRY_PRELOAD, (_tag, file: string) => (preloads.push(file), ''));
+  return { html: bare, modules, preloads };
+};
+
+/**
+ * A rendered page's scripts, fetched once the page has painted: one inline
+ * module (with the page's CSP nonce) that waits for the first frame
+ * (`requestAnimationFrame`, then a task), or starts at once in a tab that is
+ * not shown (no frame comes there), then adds the links and imports the
+ * entry. The visitor reads the HTML first and the script never holds that
+ * paint back: a script that arrived early (cached, a fast network) would
+ * otherwise run, hydration and all, before the page's first frame, and
+ * Lighthouse counts every script that loaded before the paint as part of
+ * it. What it costs: the downloads start a frame later. Pages the browser
+ * renders whole keep Vite's tags: they paint nothing without them.
+ */
+export const paintFirstLoader = ({ modules, links }: PageFetches, nonce: string | null): string => {
+  // JSON inside a script element: '<' escaped so no '</script>' or '<!--' can end or change it.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const list = links.map((link) => [link.rel, `/${link.href}`, link.as ?? '']);
+  const code = `const g=()=>{for(const[r,h,a]of ${json(list)}){const l=document.createElement("link");l.rel=r;l.href=h;l.crossOrigin="";if(a)l.as=a;document.head.append(l)}for(const m of ${json(modules.map((file) => `/${file}`))})import(m)};document.visibilityState==="hidden"?g():requestAnimationFrame(()=>setTimeout(g))`;
+  return `<script type="module"${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
+};

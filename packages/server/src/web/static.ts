@@ -13,7 +13,9 @@ import { appearanceFrom } from './appearance.js';
 import { bootScriptTag, type BootLoader } from './boot.js';
 import { contentSecurityPolicy, newNonce } from './csp.js';
 import { injectAppearance, injectAtBodyStart } from './inject.js';
-import { chunkTags, inlineStylesheets, injectRendered, loadPageRenderer, pageChunks, readManifest, type PageRenderer, type RenderedPage } from './render.js';
+import {
+  chunkPreloadTags, inlineStylesheets, injectRendered, loadBuildServerSide, pageChunks, paintFirstLoader, readManifest, takeEntryTags, type BuildServerSide, type RenderedPage,
+} from './render.js';
 import type { Logger } from '../http/logger.js';
 import { acceptsGzip } from '../http/prepared-json.js';
 
@@ -74,15 +76,16 @@ export const wideScreen = (mobileHint: string | undefined, userAgent: string | u
  */
 export const mountWeb = (app: Hono, options: WebOptions): void => {
   let template: Promise<string> | undefined;
-  // The build's server renderer, when it has one (render.ts): loaded once, with the first page.
-  let renderer: Promise<PageRenderer | null> | undefined;
+  // The build's server side, when it has one (render.ts): loaded once, with the first page.
+  let serverSide: Promise<BuildServerSide | null> | undefined;
+  const loadServerSide = () => (serverSide ??= loadBuildServerSide(options.dist).catch((error: unknown) => {
+    options.logger.error('The server renderer could not be loaded: every page renders in the browser', error);
+    return null;
+  }));
   let manifest: ReturnType<typeof readManifest> | undefined;
   /** The page rendered by the server renderer, or null (the browser renders it) when there is none, it fails or it is late. */
   const rendered = async (c: Context, boot: BootData): Promise<RenderedPage | null> => {
-    const render = await (renderer ??= loadPageRenderer(options.dist).catch((error: unknown) => {
-      options.logger.error('The server renderer could not be loaded: every page renders in the browser', error);
-      return null;
-    }));
+    const render = (await loadServerSide())?.render;
     if (!render) return null;
     const url = new URL(c.req.url);
     const rendering = render({
@@ -128,14 +131,38 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
   };
   /**
    * The build's own template with a rendered page: its stylesheets inline,
-   * the page in #root, its screens' stylesheets and scripts fetched at the end
-   * of the body (so the chunks' own loading finds them). Only the build's
-   * markup is matched here: the studio's texts and CSS go in afterwards.
+   * the page in #root, and its scripts fetched once it has painted
+   * (`paintFirstLoader`: the entry, its screens' chunks, whose stylesheets
+   * are linked too so their own loading finds them, and what the browser
+   * fills in first, `clientModules`: the member area's session and screen
+   * around the frame the server rendered). Only the build's markup is
+   * matched here: the studio's texts and CSS go in afterwards.
    */
-  const withPage = (html: string, page: RenderedPage): string => {
+  const withPage = (html: string, page: RenderedPage, clientModules: readonly string[], nonce: string): string => {
     const chunks = pageChunks(buildManifest(), page.modules);
-    const styled = injectRendered(inlineStylesheets(html, chunks.css, readCss), page.html);
-    return styled.replace(/<\/body>/i, () => `${chunkTags(chunks)}</body>`);
+    const client = pageChunks(buildManifest(), clientModules);
+    const entry = takeEntryTags(html);
+    const styled = injectRendered(inlineStylesheets(entry.html, chunks.css, readCss), page.html);
+    const loader = paintFirstLoader({
+      modules: entry.modules,
+      links: [
+        ...entry.preloads.map((href) => ({ rel: 'modulepreload' as const, href })),
+        ...chunks.css.map((href) => ({ rel: 'stylesheet' as const, href })),
+        ...chunks.js.map((href) => ({ rel: 'modulepreload' as const, href })),
+        ...client.css.filter((file) => !chunks.css.includes(file)).map((href) => ({ rel: 'preload' as const, href, as: 'style' as const })),
+        ...client.js.filter((file) => !chunks.js.includes(file)).map((href) => ({ rel: 'modulepreload' as const, href })),
+      ],
+    }, nonce);
+    return styled.replace(/<\/body>/i, () => `${loader}</body>`);
+  };
+  /** What the page at `pathname` fills in in the browser first (the build's `clientModules`: the member area's session and screen). */
+  const clientModulesOf = async (pathname: string): Promise<readonly string[]> => (await loadServerSide())?.clientModules(pathname) ?? [];
+  /** A page the browser renders, with its first screens' chunks preloaded: nothing else changes. */
+  const withClientChunks = async (html: string, pathname: string): Promise<string> => {
+    const modules = await clientModulesOf(pathname);
+    if (modules.length === 0) return html;
+    const tags = chunkPreloadTags(pageChunks(buildManifest(), modules));
+    return tags ? html.replace(/<\/body>/i, () => `${tags}</body>`) : html;
   };
   const page = async (c: Context) => {
     template ??= readFile(join(options.dist, 'index.html'), 'utf8');
@@ -149,7 +176,10 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     const data = boot?.render ? { ...boot.data, wide: wideScreen(c.req.header('sec-ch-ua-mobile'), c.req.header('user-agent')) } : boot?.data;
     const page = boot?.render && data ? await rendered(c, data) : null;
     // The studio's appearance (its custom CSS last in <head>) after the page: never matched as markup.
-    const themed = injectAppearance(page ? withPage(await template, page) : await template, appearance, origin, nonce);
+    const themed = injectAppearance(
+      page ? withPage(await template, page, await clientModulesOf(c.req.path), nonce) : await withClientChunks(await template, c.req.path),
+      appearance, origin, nonce,
+    );
     const html = data ? injectAtBodyStart(themed, bootScriptTag(data)) : themed;
     const headers = {
       // Settings change without a deploy, so the page itself is always revalidated.

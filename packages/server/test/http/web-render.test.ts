@@ -36,6 +36,8 @@ writeFileSync(join(dist, 'assets', 'PackagesPage-c.css'), '.packages{color:blue}
 writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
   'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'] },
   'src/features/packages/PackagesPage.tsx': { file: 'assets/PackagesPage-c.js', imports: ['index.html'], css: ['assets/PackagesPage-c.css'] },
+  'src/features/member/MemberLayout.tsx': { file: 'assets/MemberLayout-m.js', imports: ['index.html', '_shared-s.js'], css: ['assets/MemberLayout-m.css'] },
+  '_shared-s.js': { file: 'assets/shared-s.js' },
 }));
 writeFileSync(join(root, 'dist-server', 'entry-server.js'), `
 export const renderPage = async ({ url, boot, now, onError }) => {
@@ -48,12 +50,21 @@ export const renderPage = async ({ url, boot, now, onError }) => {
     modules: url.startsWith('/paquetes') ? ['src/features/packages/PackagesPage.tsx'] : [],
   };
 };
+// What the browser fills in first (as web-react's clientPageModules says of the member area; /gracias stands for a page it renders whole).
+export const clientPageModules = (path) => (path.startsWith('/mystudio') || path.startsWith('/gracias') ? ['src/features/member/MemberLayout.tsx'] : []);
 `);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const web = (h: Harness) => h.withApp({ webDist: dist });
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<link[^>]*>)*<\/body>/.exec(html)?.[1] ?? null;
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<link[^>]*>|<script[^>]*>[^<]*<\/script>)*<\/body>/.exec(html)?.[1] ?? null;
+/** A rendered page's loader (render.ts `paintFirstLoader`): the files it fetches once the page has painted. */
+const loaderOf = (html: string) => {
+  const code = /<script type="module" nonce="[^"]+">([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+  const links = /\]of (\[[\s\S]*?\])\)\{const l=/.exec(code)?.[1] ?? '[]';
+  const modules = /const m of (\[[^\]]*\])\)import/.exec(code)?.[1] ?? '[]';
+  return { links: JSON.parse(links) as string[][], modules: JSON.parse(modules) as string[] };
+};
 
 onEachDatabase('public pages rendered on the server', (h) => {
   it("renders a public page inside #root from the page's own boot data, at the server's time", async () => {
@@ -64,24 +75,55 @@ onEachDatabase('public pages rendered on the server', (h) => {
     expect(rootOf(landing.text)).toContain('Estudio Demo | /announcements /class_packages /class_types /instructors/home/all /pages');
   });
 
-  it("puts every stylesheet the page needs inline (the entry's and its screen's), and preloads the screen's script", async () => {
-    const { text } = await web(h()).request('GET', '/paquetes');
+  it("puts every stylesheet the page needs inline (the entry's and its screen's), and fetches its scripts once it has painted", async () => {
+    const { text, headers } = await web(h()).request('GET', '/paquetes');
     expect(text).toContain('<style data-href="/assets/index-a.css">.entry{color:red}</style>');
     expect(text).toContain('<style data-href="/assets/PackagesPage-c.css">.packages{color:blue}</style>');
     const head = text.slice(0, text.indexOf('</head>'));
     expect(head).not.toMatch(/rel="stylesheet"/);
-    // At the end of the body, the screen's stylesheet as a link too (its chunk's loading looks for it) and its script.
-    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/PackagesPage-c.css"><link rel="modulepreload" crossorigin href="/assets/PackagesPage-c.js"></body>');
-    // Nothing inline runs: the only inline script is the boot data, which is JSON.
-    expect(text.match(/<script(?![^>]*(?:type="application\/json"|src=))/g)).toBeNull();
+    // The page is read from its HTML: its scripts are fetched once it has painted, by the loader at the end of the
+    // body: the entry, and the screen's stylesheet as a link too (its chunk's loading looks for it) and its script.
+    expect(text).not.toContain('src="/assets/index-a.js"');
+    expect(loaderOf(text)).toEqual({
+      modules: ['/assets/index-a.js'],
+      links: [['stylesheet', '/assets/PackagesPage-c.css', ''], ['modulepreload', '/assets/PackagesPage-c.js', '']],
+    });
+    // Nothing else inline runs: the boot data is JSON, and the loader carries the page's CSP nonce.
+    expect(text.match(/<script(?![^>]*(?:type="application\/json"|src=|nonce=))/g)).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    expect(text).toContain(`<script type="module" nonce="${nonce ?? 'missing'}">`);
   });
 
-  it('leaves the member area, the back office and the checkout to the browser, with the template as it was', async () => {
-    for (const path of ['/mystudio', '/admin/clientes/3', '/checkout/4']) {
+  it('leaves the back office and the checkout to the browser, with the template as it was', async () => {
+    for (const path of ['/admin/clientes/3', '/checkout/4']) {
       const { text } = await web(h()).request('GET', path);
       expect(rootOf(text), path).toBe('');
       expect(text, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+      // It paints nothing without its script, which keeps its priority.
+      expect(text, path).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     }
+  });
+
+  it("renders the member area's frame, and preloads at low priority what the browser fills in first (her session and screen)", async () => {
+    const { text } = await web(h()).request('GET', '/mystudio');
+    expect(rootOf(text)).toContain('<h1>/mystudio</h1>');
+    // Preloaded once the frame has painted, not applied: their screen applies the stylesheet from the cache.
+    expect(loaderOf(text).links).toEqual([
+      ['preload', '/assets/MemberLayout-m.css', 'style'], ['modulepreload', '/assets/MemberLayout-m.js', ''], ['modulepreload', '/assets/shared-s.js', ''],
+    ]);
+    expect(text).not.toContain('<style data-href="/assets/MemberLayout-m.css">');
+  });
+
+  it("preloads the first screens' chunks of a page the browser renders, as the build names them, at their usual priority", async () => {
+    const { text } = await web(h()).request('GET', '/gracias/9');
+    expect(rootOf(text)).toBe('');
+    expect(text).toContain('<link rel="preload" as="style" crossorigin href="/assets/MemberLayout-m.css"><link rel="modulepreload" crossorigin href="/assets/MemberLayout-m.js"><link rel="modulepreload" crossorigin href="/assets/shared-s.js"></body>');
+    // The page paints nothing without its scripts: they keep their priority, and its stylesheet is applied in <head> as before.
+    expect(text).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    // A page the build names nothing for is the template as it was.
+    const checkout = await web(h()).request('GET', '/checkout/4');
+    expect(checkout.text).not.toContain('modulepreload');
   });
 
   it('serves the page the browser renders when the render fails, and says so in the log', async () => {

@@ -44,6 +44,8 @@ describe('/mystudio gate', () => {
     });
     expect(screen.getByText('Accediendo', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByText(/Pantalla/)).toBeNull();
+    // Nobody's session is being restored: no member frame either.
+    expect(screen.queryByRole('navigation', { name: 'Navegación de tu cuenta' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(25_000);
     });
@@ -51,8 +53,16 @@ describe('/mystudio gate', () => {
     expect(await screen.findByText('Pantalla /entrar?next=%2Fmystudio')).toBeTruthy();
   });
 
+  it("opens the member area's frame around 'Accediendo' while her kept session is restored, and the screen once she is in", async () => {
+    renderWithServices(null, { route: '/mystudio', routes, ...stuck });
+    // Her studio's banner and navbar paint while the server answers; no screen that reads her profile runs yet.
+    expect(await screen.findByRole('navigation', { name: 'Navegación de tu cuenta' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Accediendo', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Calendario' })).toBeNull();
+  }, 15_000);
+
   it('opens the member area for a signed-in customer', async () => {
     renderWithServices(null, { route: '/mystudio', routes, signedInAs: demoFixtures.accounts.socia.email });
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendario' }, { timeout: 5000 })).toBeTruthy();
-  });
+  }, 15_000);
 });

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 import { ConfiguredPath } from '../packages/ConfiguredPath.js';
 import { reservationRoutes } from '../reservations/routes.js';
 import { videoRoutes } from '../videos/routes.js';
-import { MemberGate } from './MemberGate.js';
+import { MemberAccessing, MemberGate } from './MemberGate.js';
 
 /**
  * The member area (spec 2, /mystudio/*): the gate, then the customer chrome,
@@ -25,8 +25,8 @@ export const memberRoutes: RouteObject[] = [
     element: <MemberGate />,
     children: [
       {
-        // While the member area's code loads on a first visit, it reads as the gate does.
-        element: lazyRoute(async () => (await import('./MemberLayout.js')).MemberLayout, <LoadingScreen label={messages.common.accessing} />),
+        // While the member area's code loads on a first visit, it reads as the gate does, its link at the gate's time.
+        element: lazyRoute(async () => (await import('./MemberLayout.js')).MemberLayout, <MemberAccessing />),
         children: [
           {
             index: true,

@@ -11,7 +11,7 @@ export interface PackageCardProps {
   /** /checkout/{id} exists: the button links it; otherwise it is shown disabled with a note. */
   readonly checkoutAvailable: boolean;
   readonly headingLevel?: 'h2' | 'h3';
-  /** The picture loads at once (the first card of a page, in view when it opens: its largest paint), not when scrolled to. */
+  /** The picture loads at once and first (the first card of a page, in view when it opens: its largest paint), not when scrolled to. */
   readonly eager?: boolean;
 }
 
@@ -23,7 +23,9 @@ export interface PackageCardProps {
  */
 export const PackageCard = ({ model, checkoutAvailable, headingLevel: Heading = 'h3', eager = false }: PackageCardProps) => (
   <article className={styles.card} aria-label={model.title}>
-    {model.imageSrc ? <img className={styles.image} src={model.imageSrc} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
+    {model.imageSrc ? (
+      <img className={styles.image} src={model.imageSrc} alt="" loading={eager ? 'eager' : 'lazy'} {...(eager ? { fetchPriority: 'high' as const } : {})} />
+    ) : null}
     <div className={styles.body}>
       <Heading className={styles.title}>{model.title}</Heading>
       <p className={styles.price}>

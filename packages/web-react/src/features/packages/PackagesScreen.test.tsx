@@ -22,6 +22,15 @@ describe('the Packages screen', () => {
     expect(order.filter((t) => ['Clases de Prueba', 'Paquetes', 'Eventos Especiales'].includes(t ?? ''))).toEqual(['Clases de Prueba', 'Paquetes', 'Eventos Especiales']);
   });
 
+  it("loads the first card's picture at once and first (the page's largest paint), the others when scrolled to", async () => {
+    renderWithServices(null, { route: '/paquetes', routes: publicRoutes });
+    await screen.findByRole('article', { name: 'Paquete 10 clases' });
+    const pictures = [...document.querySelectorAll('article img')];
+    expect(pictures.length).toBeGreaterThan(1);
+    expect([pictures[0]?.getAttribute('loading'), pictures[0]?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    for (const picture of pictures.slice(1)) expect([picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it("strikes the normal price through, and links 'Obtener Oferta' and 'Comprar' to each package's checkout", async () => {
     renderWithServices(null, { route: '/paquetes', routes: publicRoutes });
     const ten = await screen.findByRole('article', { name: 'Paquete 10 clases' });
