@@ -191,7 +191,7 @@ export const formatLighthouse = (result: LighthouseResult): string => {
     '',
     "  target: issue 18's (scripts/bench/targets.ts); yes or NO beside each figure; figures never fail the run",
     ...(result.pages.some((page) => page.signedIn)
-      ? [`  a member page (signed in as the demo socia, rendered in the browser): its LCP ≤ ${number(LIGHTHOUSE_MEMBER_LCP_MS / 1000, 2)} s and accessibility ${t.accessibility} are its targets`]
+      ? [`  a member page (signed in as the demo socia; her screen is filled in by the browser): its LCP ≤ ${number(LIGHTHOUSE_MEMBER_LCP_MS / 1000, 2)} s and accessibility ${t.accessibility} are its targets`]
       : []),
     ...(problems.length > 0 ? ['  Lighthouse said:', ...problems.map((line) => `  ${line}`)] : []),
   ].join('\n');

@@ -172,6 +172,26 @@ describe('HTTP client: token refresh after responses', () => {
     expect(forced()).toBe(2);
   });
 
+  it('counts a token the provider has just obtained (her session restored, a sign-in) as the last refresh', async () => {
+    const clock = new FakeClock();
+    const { identity, forced } = refreshingIdentity();
+    let issuedAt: number | null = clock.now();
+    const fresh = Object.assign(identity, { tokenIssuedAt: () => issuedAt });
+    const { client } = browserClient({ identity: fresh, clock });
+    await client.call(routes.health);
+    clock.advance(14_999);
+    await client.call(routes.health);
+    expect(forced()).toBe(0);
+    clock.advance(1);
+    await client.call(routes.health);
+    expect(forced()).toBe(1);
+    // A provider that cannot tell when (null) leaves the client's own count.
+    issuedAt = null;
+    clock.advance(14_999);
+    await client.call(routes.health);
+    expect(forced()).toBe(1);
+  });
+
   it('refreshes after failures too, and never when signed out', async () => {
     const clock = new FakeClock();
     const { identity, forced } = refreshingIdentity();

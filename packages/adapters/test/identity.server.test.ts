@@ -71,6 +71,24 @@ describe('server provider: session kept in storage', () => {
     expect(first.identity.hasStoredSession?.()).toBe(false);
   });
 
+  it('says when its ID token was obtained (a sign-up, a restore, a refresh) on its clock, and null when signed out', async () => {
+    const clock = new FakeClock();
+    const first = makeIdentity({ clock });
+    expect(first.identity.tokenIssuedAt?.()).toBeNull();
+    await first.identity.signUp(uniqueEmail('emitido'), PASSWORD);
+    expect(first.identity.tokenIssuedAt?.()).toBe(clock.now());
+    clock.advance(60_000);
+    await first.identity.getIdToken({ forceRefresh: true });
+    expect(first.identity.tokenIssuedAt?.()).toBe(clock.now());
+    // A later visit restores the session: its token is as new as the restore.
+    clock.advance(60_000);
+    const later = makeIdentity({ clock, storage: new MemoryStorage(first.storage.snapshot()) });
+    await later.identity.getIdToken();
+    expect(later.identity.tokenIssuedAt?.()).toBe(clock.now());
+    await later.identity.signOut();
+    expect(later.identity.tokenIssuedAt?.()).toBeNull();
+  });
+
   it('reports null once at start when nothing is stored', async () => {
     const { identity } = makeIdentity();
     expect(await firstChange(identity)).toBeNull();

@@ -39,4 +39,13 @@ export interface IdentityPort {
    * app then restores as if there were one.
    */
   hasStoredSession?(): boolean;
+  /**
+   * When the current ID token was obtained (a sign-in, a restore, a
+   * refresh), on the app's clock; null when signed out. The HTTP client's
+   * refresh after responses (spec 4: at most once per 15 s) counts it as
+   * its last refresh, so a page that has just restored her session does not
+   * refresh it again with its first answer. Providers that cannot tell
+   * leave it out.
+   */
+  tokenIssuedAt?(): number | null;
 }

@@ -134,5 +134,6 @@ export const createServerIdentity = (options: ServerIdentityOptions): IdentityPo
     passwordPolicy: async () => SERVER_PASSWORD_POLICY,
     // The refresh token outlives the page; without one there is nothing to restore.
     hasStoredSession: () => store.storedRefreshToken !== null,
+    tokenIssuedAt: () => store.session?.obtainedAt ?? null,
   };
 };

@@ -4,10 +4,11 @@ import { userFromToken } from '../jwt.js';
 /** Where the refresh token survives a reload. The ID token stays in memory only. */
 export const REFRESH_TOKEN_KEY = 'estudio.refresh_token';
 
-/** The signed-in session: who, the ID token, and when it expires on the client's clock. */
+/** The signed-in session: who, the ID token, and when it was obtained and expires on the client's clock. */
 export interface Session {
   readonly user: IdentityUser;
   readonly token: string;
+  readonly obtainedAt: number;
   readonly expiresAt: number;
 }
 
@@ -61,7 +62,8 @@ export const createSessionStore = (storage: StoragePort, clock: ClockPort): Sess
       const user = userFromToken(tokens.token);
       if (user === null) return null;
       storage.set(REFRESH_TOKEN_KEY, tokens.refresh_token);
-      set({ user, token: tokens.token, expiresAt: clock.now() + tokens.expires_in * 1000 });
+      const now = clock.now();
+      set({ user, token: tokens.token, obtainedAt: now, expiresAt: now + tokens.expires_in * 1000 });
       return session;
     },
     clear() {
