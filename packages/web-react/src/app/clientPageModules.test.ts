@@ -14,13 +14,14 @@ describe('clientPageModules', () => {
     expect(calendar).toContain('src/features/member/MemberLayout.tsx');
     expect(calendar).toContain('src/features/schedule/screens/MemberCalendarPage.tsx');
     expect(clientPageModules('/mystudio/')).toEqual(calendar);
+    expect(clientPageModules('/MyStudio')).toEqual(calendar);
     const purchases = clientPageModules('/mystudio/membresias');
     expect(purchases).toContain('src/features/member/MemberLayout.tsx');
     expect(purchases).not.toContain('src/features/schedule/screens/MemberCalendarPage.tsx');
   });
 
   it('names nothing for the links opened with a token, nor for pages outside the member area', () => {
-    for (const path of ['/mystudio/cancelar', '/mystudio/lista-de-espera/oferta', '/', '/calendario', '/mystudiox', '/admin']) {
+    for (const path of ['/mystudio/cancelar', '/mystudio/CANCELAR', '/mystudio/lista-de-espera/oferta', '/', '/calendario', '/mystudiox', '/admin']) {
       expect(clientPageModules(path), path).toEqual([]);
     }
   });

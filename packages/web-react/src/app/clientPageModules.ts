@@ -27,7 +27,9 @@ const MEMBER_LINKS = /^\/mystudio\/(?:cancelar|lista-de-espera\/oferta)\/?$/;
 
 /** The source modules the page at `pathname` needs first, or none. */
 export const clientPageModules = (pathname: string): readonly string[] => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Letters in any case, as the router matches them (and the server's page plan reads them).
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
   if (path !== '/mystudio' && !path.startsWith('/mystudio/')) return [];
   if (MEMBER_LINKS.test(path)) return [];
   return path === '/mystudio' ? [...MEMBER_AREA, ...MEMBER_CALENDAR] : MEMBER_AREA;

@@ -54,13 +54,14 @@ export const MemberGate = ({ fallbackAfterMs }: { fallbackAfterMs?: number }) =>
   const { identity } = useServices();
   const [openedAt] = useState(Date.now);
   const hydrated = useHydrated();
-  // The server renders the frame (it cannot see a kept session), and the browser hydrates the same before it looks.
-  const restoringHers = RESTORING.has(session.status) && (!hydrated || identity.hasStoredSession?.() === true);
+  // The server renders the frame (it cannot see a kept session), and the browser hydrates the same before it looks,
+  // whatever the session has come to meanwhile (a refused token may already read signed out).
+  const restoringHers = RESTORING.has(session.status) && identity.hasStoredSession?.() === true;
   // The frame's own 'Accediendo' (MemberLayout, or its code loading) reads when the gate opened, so its link keeps the gate's 30 s.
   // One element for every render: a session change re-renders the gate, not the frame, which may still be hydrating
   // (a change reaching a part React has not hydrated yet makes it throw the server's HTML away and paint it again).
   const frame = useMemo(() => <Outlet context={openedAt satisfies AccessingSince} />, [openedAt]);
-  if (session.signedIn || restoringHers) return frame;
+  if (!hydrated || session.signedIn || restoringHers) return frame;
   return <MemberAccessing since={openedAt} fallbackAfterMs={fallbackAfterMs} />;
 };
 
