@@ -5,14 +5,13 @@ import type { SqlClient } from '../studio/studio.js';
  * the same driver the app's Drizzle uses: the floor under the route, with no
  * HTTP, Hono, validation, Drizzle mapping or JSON. Since issue 18 the route
  * serves a prepared answer while the week's version holds, so per request it
- * runs the version's query (and a customer's own part); this is the read as
- * if every request found the week changed. The statements follow
+ * runs the version's query (with a customer's own part); this is the read
+ * as if every request found the week changed. The statements follow
  * packages/server/src: http/access.ts (the caller's account),
- * routes/schedule/read.ts (the caller's customer id),
- * routes/schedule/public-schedule.ts (`versionOf`, with the zone),
+ * routes/schedule/public-schedule.ts (`versionOf`, with the zone, and for a
+ * customer `herColumns`: her id, her places and her waitlist entries),
  * routes/schedule/class-views.ts (the classes, then their places, coaches,
- * tags, offers and the caller's own places and waitlist entries, side by
- * side). Keep them in step when those files change.
+ * tags and offers, side by side). Keep them in step when those files change.
  */
 
 const ACCOUNT = 'select "uid", "email", "password_hash", "role", "created_at" from "accounts" where "uid" = $1';
@@ -24,7 +23,22 @@ const VERSION = `
   from "single_classes" sc
   where sc."class_date" >= $1 and sc."class_date" < $2`;
 
-const CUSTOMER = 'select "customer_id" from "customers" where "uid" = $1';
+/** The version's statement for a signed-in caller: her customer id, her live places and waitlist entries in the range's classes. */
+const VERSION_HERS = `
+  select coalesce(sum(sc."schedule_version"), 0)::text, count(*),
+         (select "version"::text from "schedule_versions" where "scope" = 'catalogue'),
+         (select json_agg(json_build_object('key', "key", 'value', "value")) from "settings" where "key" in ('timezone', 'timezone_offset')),
+         (select "customer_id" from "customers" where "uid" = $3),
+         (select json_agg(json_build_array(r."single_class_id", r."class_reservation_id", r."spot", r."guest") order by r."class_reservation_id")
+            from "class_reservations" r
+            where r."customer_id" = (select "customer_id" from "customers" where "uid" = $3) and r."deleted_at" is null
+              and r."single_class_id" in (select "single_class_id" from "single_classes" where "class_date" >= $1 and "class_date" < $2)) as "places",
+         (select json_agg(json_build_array(w."single_class_id", w."waitlist_id", coalesce(w."offer_expires_at" is not null, false)))
+            from "waitlists" w
+            where w."customer_id" = (select "customer_id" from "customers" where "uid" = $3)
+              and w."single_class_id" in (select "single_class_id" from "single_classes" where "class_date" >= $1 and "class_date" < $2)) as "waiting"
+  from "single_classes" sc
+  where sc."class_date" >= $1 and sc."class_date" < $2`;
 
 const CLASSES = `
   select sc."single_class_id", sc."class_date", sc."duration_minutes", sc."description", sc."capacity",
@@ -59,15 +73,6 @@ const TAGS = `
   where st."single_class_id" = any($1::int[])
   order by t."tag_id" asc`;
 
-const MINE = `
-  select "single_class_id", "class_reservation_id", "spot", "guest" from "class_reservations"
-  where "single_class_id" = any($1::int[]) and "customer_id" = $2 and "deleted_at" is null
-  order by "class_reservation_id" asc`;
-
-const WAITING = `
-  select "single_class_id", "waitlist_id", coalesce("offer_expires_at" is not null, false) from "waitlists"
-  where "single_class_id" = any($1::int[]) and "customer_id" = $2`;
-
 const OFFERS = `
   select "single_class_id", count(*) from "waitlists"
   where "single_class_id" = any($1::int[]) and "offer_expires_at" is not null
@@ -82,9 +87,9 @@ export interface SqlRead {
 
 /**
  * One schedule read of `range` as bare SQL, as the route runs it when the
- * week changed, with its parallelism: the caller's account (signed in), the
- * version (with the zone) and her customer id side by side, the classes,
- * then the six related queries side by side.
+ * week changed: the caller's account (signed in), the version (with the
+ * zone, and her own part when signed in), the classes, then the four
+ * related queries side by side.
  */
 export const readScheduleBySql = async (
   client: SqlClient,
@@ -93,23 +98,22 @@ export const readScheduleBySql = async (
 ): Promise<SqlRead> => {
   if (callerUid !== null) await client.query(ACCOUNT, [callerUid]);
   const bounds = [range.from.toISOString(), range.to.toISOString()];
-  const [, customer] = await Promise.all([
-    client.query(VERSION, bounds),
-    callerUid === null ? null : client.query(CUSTOMER, [callerUid]),
-  ]);
-  const customerId = customer?.rows[0]?.customer_id ?? null;
+  const version = await client.query(callerUid === null ? VERSION : VERSION_HERS, callerUid === null ? bounds : [...bounds, callerUid]);
   const classes = await client.query(CLASSES, bounds);
   const ids = classes.rows.map((row) => row.single_class_id);
   if (ids.length === 0) return { classes: 0, places: 0, mine: 0 };
-  const [places, , , offers, own, waits] = await Promise.all([
+  const [places, , , offers] = await Promise.all([
     client.query(PLACES, [ids]),
     client.query(COACHES, [ids]),
     client.query(TAGS, [ids]),
     client.query(OFFERS, [ids]),
-    customerId === null ? null : client.query(MINE, [ids, customerId]),
-    customerId === null ? null : client.query(WAITING, [ids, customerId]),
   ]);
   const taken = places.rows.reduce((sum: number, row) => sum + (row.spots as unknown[]).length, 0)
     + offers.rows.reduce((sum: number, row) => sum + Number(row.count), 0);
-  return { classes: ids.length, places: taken, mine: (own?.rows.length ?? 0) + (waits?.rows.length ?? 0) };
+  // Her rows in the answer's classes: each place of hers, and each waitlist entry (a class she waits for holds none of her places).
+  const answered = new Set(ids);
+  const hers = version.rows[0] ?? {};
+  const own = ((hers.places ?? []) as [number][]).filter(([id]) => answered.has(id)).length;
+  const waits = ((hers.waiting ?? []) as [number][]).filter(([id]) => answered.has(id)).length;
+  return { classes: ids.length, places: taken, mine: own + waits };
 };

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roleFrom, type Role } from '@estudio/core';
 import type { Db } from '../db/client.js';
+import { preparedOn } from '../db/prepared.js';
 import { accounts } from '../db/schema/index.js';
 import type { VerifiedIdentity } from './identity.js';
 
@@ -10,9 +11,11 @@ export type Account = typeof accounts.$inferSelect;
 /** The role column as the API types it (core's `roleFrom`): anything unexpected counts as a customer. */
 export const roleOf = (account: Pick<Account, 'role'>): Role => roleFrom(account.role);
 
-/** The account of a uid. */
+/** The account of a uid: read on every signed-in request, so built once and named (`preparedOn`). */
 export const findAccountByUid = async (db: Db, uid: string): Promise<Account | undefined> => {
-  const [row] = await db.select().from(accounts).where(eq(accounts.uid, uid));
+  const statement = preparedOn(db, 'account_by_uid', () =>
+    db.select().from(accounts).where(eq(accounts.uid, sql.placeholder('uid'))).prepare('account_by_uid'));
+  const [row] = await statement.execute({ uid });
   return row;
 };
 

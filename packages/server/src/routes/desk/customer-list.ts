@@ -4,6 +4,7 @@ import {
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { correlated } from '../../db/correlated.js';
+import { preparedOn } from '../../db/prepared.js';
 import { accounts, classReservations, customers, singleClasses } from '../../db/schema/index.js';
 import { customerMatch, customerMatchOf, searchTerms } from '../customer-admin/query.js';
 import type { Handler } from '../handler.js';
@@ -128,27 +129,18 @@ const pageStatement = (db: Db, shape: PageShape, name: string) => {
     .prepare(name);
 };
 
-type PageStatement = ReturnType<typeof pageStatement>;
-
-/** Each database's page statements by shape: built once, then only executed. */
-const statements = new WeakMap<Db, Map<string, PageStatement>>();
-
 /**
  * The statement of a page of this shape on this database, built on first
- * use, so Drizzle's query building (a large share of the time the list
- * took) runs once per shape. The whole list's statements are named:
+ * use (`preparedOn`), so Drizzle's query building (a large share of the time
+ * the list took) runs once per shape. The whole list's statements are named:
  * PostgreSQL parses and plans them once per connection. A search's are not:
  * the best plan depends on the text ('ma' matches half the studio, a full
  * name a handful), and a named statement soon gets one generic plan for
  * every text, which the benchmark measured ten times slower for two letters.
  */
-const preparedPage = (db: Db, shape: PageShape): PageStatement => {
+const preparedPage = (db: Db, shape: PageShape) => {
   const key = `customer_list_${shape.sort}_${shape.dir}_${shape.search}`;
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = pageStatement(db, shape, shape.search === 'none' ? key : '')));
-  return statement;
+  return preparedOn(db, key, () => pageStatement(db, shape, shape.search === 'none' ? key : ''));
 };
 
 /** One page of the list: the prepared statement of its shape, executed with its values. */
