@@ -233,6 +233,8 @@ export const desk = {
   bookHelp: 'Elige la clase; el equipo puede reservar aunque la ventana de reservación ya haya cerrado.',
   fieldClass: 'Clase',
   classOption: '{day} {time} · {type} · {location} ({booked})',
+  /** A full class in 'Reservar clase': listed so the desk sees it, not choosable (the server would refuse it). */
+  classOptionFull: '{day} {time} · {type} · {location} ({booked}) · Llena',
   chooseClass: 'Elige una clase.',
   historyBy: '{name} ({role})',
   /** What each fact of a history line is called (the server records them by these keys). */

@@ -6,6 +6,8 @@ import * as styles from './SelectField.css.js';
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
+  /** Shown but not choosable (a full class, say); its label should say why. */
+  readonly disabled?: boolean;
 }
 
 /** Props of {@link SelectField}. */
@@ -40,7 +42,7 @@ export const SelectField = ({ label, options, value, onChange, placeholder, erro
       >
         {showPlaceholder ? <option value="">{placeholder ?? messages.ui.selectPlaceholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  bookedText, daysAhead, fill, messages, studioTimeZone, type DeskClass,
+  bookedText, daysAhead, deskClassIsFull, fill, messages, studioTimeZone, type DeskClass,
 } from '@estudio/core';
 import { useServices } from '../../../app/services.js';
 import { SelectField } from '../../../ui/SelectField/index.js';
@@ -18,7 +18,7 @@ const text = messages.desk;
 /** How far ahead 'Reservar clase' offers classes: two weeks, what a desk books for. */
 const DAYS_AHEAD = 13;
 
-/** The classes of the coming two weeks, as options: day, time, type, location and places taken. */
+/** The classes of the coming two weeks, as options: day, time, type, location and places taken; a full one says so and cannot be chosen. */
 const useUpcomingClasses = () => {
   const desk = useDesk();
   const { clock, config } = useServices();
@@ -28,7 +28,9 @@ const useUpcomingClasses = () => {
   const classes: DeskClass[] = days.status === 'ready' ? days.data.flatMap((day) => day.classes).filter((item) => Date.parse(item.class_date) > clock.now()) : [];
   return classes.map((item) => {
     const summary = classSummary(item, zone);
-    return { value: String(item.single_class_id), label: fill(text.classOption, { day: summary.dayMonth, time: summary.time, type: summary.typeName, location: summary.location, booked: bookedText(item) }) };
+    const full = deskClassIsFull(item);
+    const values = { day: summary.dayMonth, time: summary.time, type: summary.typeName, location: summary.location, booked: bookedText(item) };
+    return { value: String(item.single_class_id), label: fill(full ? text.classOptionFull : text.classOption, values), disabled: full };
   });
 };
 
