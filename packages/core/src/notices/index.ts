@@ -1,2 +1,3 @@
 export * from './notice-topics.js';
 export type * from './notices.ports.js';
+export * from './links.js';

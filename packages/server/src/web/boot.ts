@@ -1,5 +1,5 @@
 import {
-  AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, nextWeek, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
+  AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, isNoticeLinkPath, nextWeek, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
   type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week, type WeekQuery,
 } from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
@@ -45,12 +45,14 @@ const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes']);
 const STUDIO_WEEK: PageRead = { endpoint: endpoints.scheduleList };
 const LOCATIONS: readonly PageRead[] = [{ endpoint: endpoints.locationsList }];
 /**
- * The member area (spec 2, /mystudio/*) but its links opened with a token:
- * its frame (banner, navbar, 'Accediendo') is the same for everyone, so the
- * server renders it and the browser fills in her screen once her session
- * is restored (issue 18: her calendar's page paints before any script).
+ * The member area (spec 2, /mystudio/*) but the pages notices link to with
+ * a token (core's `isNoticeLinkPath`): its frame (banner, navbar,
+ * 'Accediendo') is the same for everyone, so the server renders it and the
+ * browser fills in her screen once her session is restored (issue 18: her
+ * calendar's page paints before any script).
  */
-const MEMBER_AREA = /^\/mystudio(?:\/(?!cancelar$|lista-de-espera\/oferta$).*)?$/;
+const isMemberFrame = (route: string): boolean =>
+  (route === '/mystudio' || route.startsWith('/mystudio/')) && !isNoticeLinkPath(route);
 /** First segments of the app's own routes: never a CMS page's slug. */
 const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confirmar-correo', 'assets', 'api', 'media']);
 
@@ -81,7 +83,7 @@ export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   if (CONFIG_PAGES.has(route)) return plan([], true);
   if (SIGN_IN_PAGES.has(route)) return plan([], config.identity.provider !== 'firebase');
   // Firebase cannot tell before its script runs whether a session is kept: the frame would come and go.
-  if (MEMBER_AREA.test(route)) return plan([], config.identity.provider !== 'firebase');
+  if (isMemberFrame(route)) return plan([], config.identity.provider !== 'firebase');
   // A number as the page reads it (`Number` of the segment): /coach/007 embeds what /coach/7 reads.
   const coach = /^\/(?:coach|instructor)\/(\d+)$/.exec(route);
   if (coach) {

@@ -1,3 +1,5 @@
+import { isNoticeLinkPath } from '@estudio/core';
+
 /**
  * What a page the browser renders (the member area) needs before it shows
  * anything, as source modules: keys of the build's manifest, relative to
@@ -22,15 +24,13 @@ const MEMBER_AREA: readonly string[] = [
 /** The member area's first screen, its calendar (/mystudio). */
 const MEMBER_CALENDAR: readonly string[] = ['src/features/schedule/screens/MemberCalendarPage.tsx'];
 
-/** The member area's pages that are links opened signed out, with a token: they need none of the area's frame. */
-const MEMBER_LINKS = /^\/mystudio\/(?:cancelar|lista-de-espera\/oferta)\/?$/;
-
 /** The source modules the page at `pathname` needs first, or none. */
 export const clientPageModules = (pathname: string): readonly string[] => {
   // Letters in any case, as the router matches them (and the server's page plan reads them).
   const lower = pathname.toLowerCase();
   const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
   if (path !== '/mystudio' && !path.startsWith('/mystudio/')) return [];
-  if (MEMBER_LINKS.test(path)) return [];
+  // The pages notices link to with a token are opened signed out: they need none of the area's frame.
+  if (isNoticeLinkPath(path)) return [];
   return path === '/mystudio' ? [...MEMBER_AREA, ...MEMBER_CALENDAR] : MEMBER_AREA;
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { DateTime } from 'luxon';
 import {
-  RESERVATION_ERRORS, cancelDecisionAfterChange, cancelRefusalAfterChange, type ReservationLink, type Routes,
+  RESERVATION_ERRORS, cancelDecisionAfterChange, cancelRefusalAfterChange, noticeLink, type ReservationLink, type Routes,
 } from '@estudio/core';
 import { loadOrCreateSigningKey } from '../../auth/signing-key.js';
 import { reservationEvents } from '../../calendar/ics.js';
@@ -59,7 +59,7 @@ export const signCancelToken = (key: Uint8Array, reservationId: number, classSta
     .sign(key);
 
 /** The page's address for a token: the token in the fragment. */
-export const cancelLinkOf = (origin: string, token: string): string => `${origin}/mystudio/cancelar#${token}`;
+export const cancelLinkOf = (origin: string, token: string): string => noticeLink(origin, 'cancelReservation', token);
 
 /**
  * The reservation a token names. Not signed by us, another purpose or

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
-  bookInLine, isReachable, nextToOffer, offerExpiresAt, penaltyRefusal, placesToHand, timeframeMs, type StudioConfig,
+  bookInLine, isReachable, nextToOffer, noticeLink, offerExpiresAt, penaltyRefusal, placesToHand, timeframeMs, type StudioConfig,
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { classTypes, customers, locations, waitlists } from '../../db/schema/index.js';
@@ -180,7 +180,7 @@ const offerInTurn = async (ctx: AnnounceContext, row: ClassRow, config: StudioCo
       singleClass,
       zone: config.rules.timezone,
       // In the fragment, as the reminder's cancel link: it never reaches a server's logs or a Referer.
-      link: `${ctx.origin}/mystudio/lista-de-espera/oferta#${token}`,
+      link: noticeLink(ctx.origin, 'waitlistOffer', token),
     });
   }
   return chosen.length;

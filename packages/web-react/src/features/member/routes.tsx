@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { messages } from '@estudio/core';
+import { messages, NOTICE_LINK_PATHS } from '@estudio/core';
 import { lazyRoute } from '../../app/lazyRoute.js';
 import { LoadingScreen } from '../../ui/LoadingScreen/index.js';
 import { ConfiguredPath } from '../packages/ConfiguredPath.js';
@@ -17,9 +17,9 @@ import { MemberAccessing, MemberGate } from './MemberGate.js';
  */
 export const memberRoutes: RouteObject[] = [
   // The reminder's one-tap cancel link (issue 17), outside the gate: no sign-in, the link's token is the credential.
-  { path: '/mystudio/cancelar', element: lazyRoute(async () => (await import('../reservations/CancelByLinkPage.js')).CancelByLinkPage, <LoadingScreen label={messages.ui.loading} />) },
+  { path: NOTICE_LINK_PATHS.cancelReservation, element: lazyRoute(async () => (await import('../reservations/CancelByLinkPage.js')).CancelByLinkPage, <LoadingScreen label={messages.ui.loading} />) },
   // A waitlist offer's link (issue 17), outside the gate too: the token is the credential; opening it accepts nothing.
-  { path: '/mystudio/lista-de-espera/oferta', element: lazyRoute(async () => (await import('../waitlist/AcceptOfferPage.js')).AcceptOfferPage, <LoadingScreen label={messages.ui.loading} />) },
+  { path: NOTICE_LINK_PATHS.waitlistOffer, element: lazyRoute(async () => (await import('../waitlist/AcceptOfferPage.js')).AcceptOfferPage, <LoadingScreen label={messages.ui.loading} />) },
   {
     path: '/mystudio',
     element: <MemberGate />,
