@@ -33,7 +33,7 @@ const VERSION_HERS = `
             from "class_reservations" r
             where r."customer_id" = (select "customer_id" from "customers" where "uid" = $3) and r."deleted_at" is null
               and r."single_class_id" in (select "single_class_id" from "single_classes" where "class_date" >= $1 and "class_date" < $2)) as "places",
-         (select json_agg(json_build_array(w."single_class_id", w."waitlist_id", coalesce(w."offer_expires_at" is not null, false)))
+         (select json_agg(json_build_array(w."single_class_id", w."waitlist_id", coalesce(w."offer_expires_at" is not null, false)) order by w."waitlist_id")
             from "waitlists" w
             where w."customer_id" = (select "customer_id" from "customers" where "uid" = $3)
               and w."single_class_id" in (select "single_class_id" from "single_classes" where "class_date" >= $1 and "class_date" < $2)) as "waiting"

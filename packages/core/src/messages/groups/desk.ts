@@ -235,6 +235,8 @@ export const desk = {
   classOption: '{day} {time} · {type} · {location} ({booked})',
   /** A full class in 'Reservar clase': listed so the desk sees it, not choosable (the server would refuse it). */
   classOptionFull: '{day} {time} · {type} · {location} ({booked}) · Llena',
+  /** A full class she waits for: choosable, as an offer of hers may keep a place for her. */
+  classOptionFullWaiting: '{day} {time} · {type} · {location} ({booked}) · Llena, está en su lista de espera',
   chooseClass: 'Elige una clase.',
   historyBy: '{name} ({role})',
   /** What each fact of a history line is called (the server records them by these keys). */

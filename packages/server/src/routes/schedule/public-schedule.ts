@@ -8,6 +8,7 @@ import {
   classReservations, customers, scheduleSnapshots, scheduleVersions, settings, singleClasses, waitlists,
 } from '../../db/schema/index.js';
 import type { Logger } from '../../http/logger.js';
+import { correlated } from '../../db/correlated.js';
 import { preparedOn } from '../../db/prepared.js';
 import { PreparedJson } from '../../http/prepared-json.js';
 import { offerHoldsPlace } from '../reservations/open-offers.js';
@@ -97,14 +98,16 @@ const classesInRange = (db: Db) =>
  */
 const herColumns = (db: Db) => {
   const customerId: SQL = sql`(select ${customers.customer_id} from ${customers} where ${customers.uid} = ${VERSION_VALUES.uid})`;
+  // Each wrapped (`correlated`): in this one-table select Drizzle would write their columns without table names.
   return {
-    customerId: sql<number | null>`${customerId}`,
-    places: sql<HerRows['places'] | null>`(select json_agg(json_build_array(${classReservations.single_class_id}, ${classReservations.class_reservation_id}, ${classReservations.spot}, ${classReservations.guest}) order by ${classReservations.class_reservation_id}) from ${classReservations} where ${and(
+    customerId: correlated(sql<number | null>`${customerId}`),
+    places: correlated(sql<HerRows['places'] | null>`(select json_agg(json_build_array(${classReservations.single_class_id}, ${classReservations.class_reservation_id}, ${classReservations.spot}, ${classReservations.guest}) order by ${classReservations.class_reservation_id}) from ${classReservations} where ${and(
       eq(classReservations.customer_id, customerId), isNull(classReservations.deleted_at), inArray(classReservations.single_class_id, classesInRange(db)),
-    )})`,
-    waiting: sql<HerRows['waiting'] | null>`(select json_agg(json_build_array(${waitlists.single_class_id}, ${waitlists.waitlist_id}, coalesce(${offerHoldsPlace(null)}, false))) from ${waitlists} where ${and(
+    )})`),
+    // In a fixed order, as her places: her ETag hashes her part.
+    waiting: correlated(sql<HerRows['waiting'] | null>`(select json_agg(json_build_array(${waitlists.single_class_id}, ${waitlists.waitlist_id}, coalesce(${offerHoldsPlace(null)}, false)) order by ${waitlists.waitlist_id}) from ${waitlists} where ${and(
       eq(waitlists.customer_id, customerId), inArray(waitlists.single_class_id, classesInRange(db)),
-    )})`,
+    )})`),
   };
 };
 
@@ -161,8 +164,9 @@ const daysJson = (days: PublicRange['days'], classJson: (one: PreparedClass) => 
  *   older answer;
  * - the ETag names that version: a client that holds it gets a 304;
  * - a signed-in customer's answer is the public one with her own part
- *   (`mine`, her own offer's place) spliced in: two small queries; its
- *   gzip is kept for her next read while her ETag holds.
+ *   (`mine`, her own offer's place) spliced in, read as columns of the
+ *   version's statement; its gzip is kept for her next read while her ETag
+ *   holds.
  * The team's schedule (the rosters) is not cached: the caller reads it as before.
  */
 export const createPublicSchedule = (logger: Logger) => {

@@ -18,8 +18,13 @@ const text = messages.desk;
 /** How far ahead 'Reservar clase' offers classes: two weeks, what a desk books for. */
 const DAYS_AHEAD = 13;
 
-/** The classes of the coming two weeks, as options: day, time, type, location and places taken; a full one says so and cannot be chosen. */
-const useUpcomingClasses = () => {
+/**
+ * The classes of the coming two weeks, as options: day, time, type,
+ * location and places taken. A full one says so and cannot be chosen,
+ * unless she waits for it (`waitingIn`): an offer of hers keeps a place
+ * for her that the count shows taken, and the server books her in it.
+ */
+const useUpcomingClasses = (waitingIn: ReadonlySet<number>) => {
   const desk = useDesk();
   const { clock, config } = useServices();
   const zone = studioTimeZone(config);
@@ -29,8 +34,10 @@ const useUpcomingClasses = () => {
   return classes.map((item) => {
     const summary = classSummary(item, zone);
     const full = deskClassIsFull(item);
+    const waiting = full && waitingIn.has(item.single_class_id);
     const values = { day: summary.dayMonth, time: summary.time, type: summary.typeName, location: summary.location, booked: bookedText(item) };
-    return { value: String(item.single_class_id), label: fill(full ? text.classOptionFull : text.classOption, values), disabled: full };
+    const label = fill(waiting ? text.classOptionFullWaiting : full ? text.classOptionFull : text.classOption, values);
+    return { value: String(item.single_class_id), label, disabled: full && !waiting };
   });
 };
 
@@ -39,10 +46,10 @@ const useUpcomingClasses = () => {
  * of the coming two weeks, a spot and a guest if wanted. The team books
  * with her credit, and may book after the booking window has closed.
  */
-export const BookPanel = ({ customer, open, onClose, onDone }: CustomerPanelProps) => {
+export const BookPanel = ({ customer, open, onClose, onDone, waitingIn }: CustomerPanelProps & { readonly waitingIn: ReadonlySet<number> }) => {
   const customers = useDeskCustomers();
   const { busy, run } = useDeskAction();
-  const options = useUpcomingClasses();
+  const options = useUpcomingClasses(waitingIn);
   const [classId, setClassId] = useState('');
   const [spot, setSpot] = useState('');
   const [guest, setGuest] = useState('');

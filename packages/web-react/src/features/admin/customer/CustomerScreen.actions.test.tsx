@@ -164,19 +164,23 @@ describe("a customer's page: reservations and penalties", SLOW, () => {
     expect(deskCustomers.calls.liftPenalty).toEqual([[51]]);
   });
 
-  it("'Reservar clase' lists a full class as 'Llena', and it cannot be chosen", async () => {
+  it("'Reservar clase' lists a full class as 'Llena', and it cannot be chosen unless she waits for it", async () => {
+    // She is on class 102's waitlist (busyCustomer): an offer of hers may keep a place the count shows taken.
     const days = deskDays([], [
       deskClass({ single_class_id: 110, class_date: '2026-11-27T14:00:00.000Z' }),
       deskClass({ single_class_id: 120, class_date: '2026-11-27T16:00:00.000Z', capacity: 2, reservation_count: 2 }),
+      deskClass({ single_class_id: 102, class_date: '2026-11-27T18:00:00.000Z', capacity: 2, reservation_count: 2 }),
     ]);
     await openCustomer({ desk: { days: () => answered(days) } });
     const panel = await openPanel('Reservar clase');
-    await waitFor(() => expect(within(field(panel, /^Clase/)).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(within(field(panel, /^Clase/)).getAllByRole('option')).toHaveLength(4));
     const option = (value: string) => within(field(panel, /^Clase/)).getAllByRole('option').find((one) => (one as HTMLOptionElement).value === value) as HTMLOptionElement;
     expect(option('120').disabled).toBe(true);
     expect(option('120').textContent).toMatch(/\(2 de 2 lugares\) · Llena$/);
     expect(option('110').disabled).toBe(false);
     expect(option('110').textContent).not.toContain('Llena');
+    expect(option('102').disabled).toBe(false);
+    expect(option('102').textContent).toMatch(/ · Llena, está en su lista de espera$/);
   });
 
   it("'Reservar clase' books her in a class of the coming two weeks", async () => {

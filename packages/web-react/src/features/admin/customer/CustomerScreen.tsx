@@ -101,7 +101,7 @@ const Page = ({ customer, summary, data }: { customer: Customer; summary: Custom
         <HistorySection customerId={customer.customer_id} version={version} />
       </div>
       <SellPanel {...panelProps} open={panel === 'sell'} />
-      <BookPanel {...panelProps} open={panel === 'book'} />
+      <BookPanel {...panelProps} open={panel === 'book'} waitingIn={new Set(summary.waitlists.map((entry) => entry.single_class_id))} />
       {session.isAdmin ? <GiveAccessPanel {...panelProps} open={panel === 'give'} /> : null}
       {session.isAdmin ? <RemoveClassesPanel {...panelProps} open={panel === 'remove'} /> : null}
     </div>
