@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -17,6 +20,17 @@ const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * The browser build the server render is made beside: the SHA-256 (hex) of
+ * the manifest the first step just wrote, given to entry-server.tsx as its
+ * `clientBuild`. The server (render.ts `loadBuildServerSide`) hashes the
+ * manifest it serves the same way and renders only when the two agree.
+ */
+const clientBuildId = (): string => {
+  const manifest = join(dirname(fileURLToPath(import.meta.url)), 'dist', '.vite', 'manifest.json');
+  return existsSync(manifest) ? createHash('sha256').update(readFileSync(manifest)).digest('hex') : 'none';
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -36,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // packages from their sources as the browser build takes them, and React's production build whatever
   // NODE_ENV the server runs under (there it names a deployment, not a build).
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, noExternal: true },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ESTUDIO_CLIENT_BUILD__: JSON.stringify(clientBuildId()) } } : {}),
   server: {
     host: '127.0.0.1',
     port: 4173,

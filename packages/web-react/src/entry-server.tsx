@@ -110,3 +110,14 @@ export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage
 
 /** What a page the browser renders needs first (the member area's session, frame and calendar), for the server to preload with its HTML. */
 export { clientPageModules } from './app/clientPageModules.js';
+
+declare const __ESTUDIO_CLIENT_BUILD__: string | undefined;
+
+/**
+ * The browser build this renderer was built with: the SHA-256 (hex) of
+ * dist/.vite/manifest.json as `npm run build`'s second step found it
+ * (vite.config.ts). The server renders with this bundle only beside that
+ * very build (render.ts `loadBuildServerSide`): another build's chunks and
+ * markup would not hydrate. 'none' outside a build.
+ */
+export const clientBuild: string = typeof __ESTUDIO_CLIENT_BUILD__ === 'string' ? __ESTUDIO_CLIENT_BUILD__ : 'none';

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { chunkPreloadTags, injectRendered, inlineStylesheets, pageChunks, paintFirstLoader, rendererEntryFor, takeEntryTags } from './render.js';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  chunkPreloadTags, clientBuildOf, injectRendered, inlineStylesheets, loadBuildServerSide, pageChunks, paintFirstLoader, rendererEntryFor, takeEntryTags,
+} from './render.js';
 
 /** A build's manifest: the entry with a shared chunk, and a screen importing the shared chunk and one of its own. */
 const manifest = {
@@ -106,5 +112,40 @@ describe('the rendered page in the template', () => {
 
   it("comes from the renderer beside the build, named after it", () => {
     expect(rendererEntryFor('/srv/web/dist')).toBe('/srv/web/dist-server/entry-server.js');
+  });
+});
+
+describe('the renderer beside a build', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+  const manifestText = JSON.stringify(manifest);
+  /** A build whose renderer says it was built for `clientBuild` (nothing said when undefined). */
+  const buildWith = (clientBuild: string | undefined): string => {
+    const root = mkdtempSync(join(tmpdir(), 'estudio-build-'));
+    roots.push(root);
+    mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), manifestText);
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), [
+      "export const renderPage = async () => ({ html: '<main></main>', modules: [] });",
+      clientBuild === undefined ? '' : `export const clientBuild = ${JSON.stringify(clientBuild)};`,
+    ].join('\n'));
+    return join(root, 'dist');
+  };
+
+  it("is named by its manifest's SHA-256, as the build step names it", () => {
+    expect(clientBuildOf(buildWith(undefined))).toBe(createHash('sha256').update(manifestText).digest('hex'));
+    expect(clientBuildOf(join(tmpdir(), 'no-such-build'))).toBe('none');
+  });
+
+  it('renders when made for this very build', async () => {
+    const dist = buildWith(createHash('sha256').update(manifestText).digest('hex'));
+    const side = await loadBuildServerSide(dist);
+    expect(await side?.render({ url: '/', boot: {} as never, now: 0 })).toEqual({ html: '<main></main>', modules: [] });
+  });
+
+  it('is refused when made for another build, or naming none: the browser then renders every page', async () => {
+    await expect(loadBuildServerSide(buildWith('0'.repeat(64)))).rejects.toThrow(/was built for another browser build \(0{64}, .* is [0-9a-f]{64}\): run npm run build/);
+    await expect(loadBuildServerSide(buildWith(undefined))).rejects.toThrow(/another browser build \(unnamed/);
   });
 });

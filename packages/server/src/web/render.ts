@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,12 @@ export interface BuildServerSide {
   readonly clientModules: (pathname: string) => readonly string[];
 }
 
+/** The browser build at `dist`: the SHA-256 (hex) of its manifest, as web-react's vite.config.ts gives it to the server render's bundle. */
+export const clientBuildOf = (dist: string): string => {
+  const manifest = join(dist, '.vite', 'manifest.json');
+  return existsSync(manifest) ? createHash('sha256').update(readFileSync(manifest)).digest('hex') : 'none';
+};
+
 /**
  * Where the server renderer of a web build is: beside the build, in a
  * directory named after it with `-server` (packages/web-react/dist →
@@ -44,14 +51,24 @@ export const rendererEntryFor = (dist: string): string => join(dirname(dist), `$
  * Loads the server side beside `dist`, or null when the build has none.
  * The renderer is handed one jsdom window (no script runs in it) for
  * DOMPurify and the HTML parser: the bundle itself imports nothing, so it
- * runs wherever it is copied beside its build.
+ * runs wherever it is copied beside its build. A renderer made for another
+ * browser build (its `clientBuild` is not `clientBuildOf(dist)`) is refused
+ * with an error saying so: the caller logs it and the browser renders.
  */
 export const loadBuildServerSide = async (dist: string): Promise<BuildServerSide | null> => {
   const entry = rendererEntryFor(dist);
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: BuildRenderer; clientPageModules?: (pathname: string) => readonly string[] };
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderPage?: BuildRenderer; clientPageModules?: (pathname: string) => readonly string[]; clientBuild?: unknown;
+  };
   const { renderPage, clientPageModules } = module;
   if (typeof renderPage !== 'function') return null;
+  // Rendered beside another browser build (one step of `npm run build` run alone, a dist copied without its
+  // dist-server), the pages would name chunks this build has not and markup its scripts do not hydrate.
+  const served = clientBuildOf(dist);
+  if (module.clientBuild !== served) {
+    throw new Error(`${entry} was built for another browser build (${String(module.clientBuild ?? 'unnamed')}, ${dist} is ${served}): run npm run build`);
+  }
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('');
   return {

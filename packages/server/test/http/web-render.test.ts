@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +34,13 @@ writeFileSync(join(dist, 'index.html'), [
 ].join('\n'));
 writeFileSync(join(dist, 'assets', 'index-a.css'), '.entry{color:red}');
 writeFileSync(join(dist, 'assets', 'PackagesPage-c.css'), '.packages{color:blue}');
-writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+const manifestText = JSON.stringify({
   'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'] },
   'src/features/packages/PackagesPage.tsx': { file: 'assets/PackagesPage-c.js', imports: ['index.html'], css: ['assets/PackagesPage-c.css'] },
   'src/features/member/MemberLayout.tsx': { file: 'assets/MemberLayout-m.js', imports: ['index.html', '_shared-s.js'], css: ['assets/MemberLayout-m.css'] },
   '_shared-s.js': { file: 'assets/shared-s.js' },
-}));
+});
+writeFileSync(join(dist, '.vite', 'manifest.json'), manifestText);
 writeFileSync(join(root, 'dist-server', 'entry-server.js'), `
 export const renderPage = async ({ url, boot, now, onError }) => {
   if (url.includes('fallar')) throw new Error('the render broke');
@@ -50,6 +52,8 @@ export const renderPage = async ({ url, boot, now, onError }) => {
     modules: url.startsWith('/paquetes') ? ['src/features/packages/PackagesPage.tsx'] : [],
   };
 };
+// Made beside this very browser build (render.ts refuses a renderer of another).
+export const clientBuild = '${createHash('sha256').update(manifestText).digest('hex')}';
 // What the browser fills in first (as web-react's clientPageModules says of the member area; /gracias stands for a page it renders whole).
 export const clientPageModules = (path) => (path.startsWith('/mystudio') || path.startsWith('/gracias') ? ['src/features/member/MemberLayout.tsx'] : []);
 `);
