@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoticeLinkPath, noticeLink, NOTICE_LINK_PATHS } from './links.js';
+import { hasMemberFrame, isNoticeLinkPath, noticeLink, NOTICE_LINK_PATHS, pageRoute } from './links.js';
 
 describe('the pages notices link to with a token', () => {
   it('are known in any case and with a trailing slash, as the router matches them', () => {
@@ -14,6 +14,15 @@ describe('the pages notices link to with a token', () => {
     for (const path of ['/mystudio', '/mystudio/', '/mystudio/cancelar/otra', '/mystudio/lista-de-espera', '/cancelar', '/mystudio/perfil']) {
       expect(isNoticeLinkPath(path)).toBe(false);
     }
+  });
+
+  it('are the member area pages without its frame', () => {
+    expect(['/mystudio', '/MyStudio/', '/mystudio/reservaciones', '/mystudio/video/3'].every(hasMemberFrame)).toBe(true);
+    expect([...Object.values(NOTICE_LINK_PATHS), '/', '/mystudios', '/calendario', '/admin'].some(hasMemberFrame)).toBe(false);
+  });
+
+  it('read a path as the router does', () => {
+    expect(['/', '//', '/Paquetes/', '/a//'].map(pageRoute)).toEqual(['/', '/', '/paquetes', '/a']);
   });
 
   it('carry their token in the fragment', () => {

@@ -16,11 +16,26 @@ export const noticeLink = (origin: string, page: keyof typeof NOTICE_LINK_PATHS,
   `${origin}${NOTICE_LINK_PATHS[page]}#${token}`;
 
 /**
- * True when a page path (decoded, any case, with or without a trailing
- * slash, as the router matches it) is one of the notice link pages.
+ * A page path (decoded) as the router matches it: letters in any case
+ * (React Router's default), with or without trailing slashes; '/' stays.
  */
-export const isNoticeLinkPath = (path: string): boolean => {
+export const pageRoute = (path: string): string => {
   const lower = path.toLowerCase();
-  const bare = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-  return Object.values(NOTICE_LINK_PATHS).some((one) => one === bare);
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+};
+
+/** True when a page path (`pageRoute`'s reading) is one of the notice link pages. */
+export const isNoticeLinkPath = (path: string): boolean => {
+  const route = pageRoute(path);
+  return Object.values(NOTICE_LINK_PATHS).some((one) => one === route);
+};
+
+/**
+ * True when a page path is the member area's (/mystudio and below) with
+ * its frame: every page of it but the notice link pages. The server renders
+ * that frame and the browser preloads the area's code for these pages.
+ */
+export const hasMemberFrame = (path: string): boolean => {
+  const route = pageRoute(path);
+  return (route === '/mystudio' || route.startsWith('/mystudio/')) && !isNoticeLinkPath(route);
 };

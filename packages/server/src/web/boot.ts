@@ -1,5 +1,5 @@
 import {
-  AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, isNoticeLinkPath, nextWeek, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
+  AUTO_ADVANCE_MAX_WEEKS, BOOT_ELEMENT_ID, answerKey, calendarStart, endpoints, hasMemberFrame, nextWeek, pageRoute, parseStudioConfig, routes, weekOfDate, weekQuery, weeksBetween,
   type AnswerQuery, type BootData, type Endpoint, type RouteDef, type ScheduleDay, type StudioConfig, type Week, type WeekQuery,
 } from '@estudio/core';
 import type { HandlerContext, Handlers } from '../routes/handler.js';
@@ -44,15 +44,6 @@ const CONFIG_PAGES = new Set(['/ubicacion', '/preguntas-frecuentes']);
 /** The studio's whole schedule ('Horarios'), and its location filter. */
 const STUDIO_WEEK: PageRead = { endpoint: endpoints.scheduleList };
 const LOCATIONS: readonly PageRead[] = [{ endpoint: endpoints.locationsList }];
-/**
- * The member area (spec 2, /mystudio/*) but the pages notices link to with
- * a token (core's `isNoticeLinkPath`): its frame (banner, navbar,
- * 'Accediendo') is the same for everyone, so the server renders it and the
- * browser fills in her screen once her session is restored (issue 18: her
- * calendar's page paints before any script).
- */
-const isMemberFrame = (route: string): boolean =>
-  (route === '/mystudio' || route.startsWith('/mystudio/')) && !isNoticeLinkPath(route);
 /** First segments of the app's own routes: never a CMS page's slug. */
 const APP_SEGMENTS = new Set(['mystudio', 'admin', 'checkout', 'gracias', 'confirmar-correo', 'assets', 'api', 'media']);
 
@@ -73,7 +64,7 @@ export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   // The app's routes match letters in any case (React Router's default), so these do too; the
   // Packages screen's configured path is matched exactly, as ConfiguredPath does.
-  const route = path.toLowerCase();
+  const route = pageRoute(rawPath);
   if (path === '/') return plan(LANDING, true);
   // The landing's reads, as before; the browser's router reads this path as a CMS page's, so nothing is rendered.
   if (route === '/index.html') return plan(LANDING, false);
@@ -82,8 +73,11 @@ export const pagePlan = (rawPath: string, config: StudioConfig): PagePlan => {
   if (route === '/calendario') return plan(LOCATIONS, true, STUDIO_WEEK);
   if (CONFIG_PAGES.has(route)) return plan([], true);
   if (SIGN_IN_PAGES.has(route)) return plan([], config.identity.provider !== 'firebase');
-  // Firebase cannot tell before its script runs whether a session is kept: the frame would come and go.
-  if (isMemberFrame(route)) return plan([], config.identity.provider !== 'firebase');
+  // The member area but the pages notices link to with a token (core's `hasMemberFrame`): its frame (banner,
+  // navbar, 'Accediendo') is the same for everyone, so it is rendered here and the browser fills in her screen
+  // once her session is restored (issue 18). Firebase cannot tell before its script runs whether a session is
+  // kept: the frame would come and go.
+  if (hasMemberFrame(route)) return plan([], config.identity.provider !== 'firebase');
   // A number as the page reads it (`Number` of the segment): /coach/007 embeds what /coach/7 reads.
   const coach = /^\/(?:coach|instructor)\/(\d+)$/.exec(route);
   if (coach) {

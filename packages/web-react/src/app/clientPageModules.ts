@@ -1,4 +1,4 @@
-import { isNoticeLinkPath } from '@estudio/core';
+import { hasMemberFrame, pageRoute } from '@estudio/core';
 
 /**
  * What a page the browser renders (the member area) needs before it shows
@@ -26,11 +26,7 @@ const MEMBER_CALENDAR: readonly string[] = ['src/features/schedule/screens/Membe
 
 /** The source modules the page at `pathname` needs first, or none. */
 export const clientPageModules = (pathname: string): readonly string[] => {
-  // Letters in any case, as the router matches them (and the server's page plan reads them).
-  const lower = pathname.toLowerCase();
-  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-  if (path !== '/mystudio' && !path.startsWith('/mystudio/')) return [];
   // The pages notices link to with a token are opened signed out: they need none of the area's frame.
-  if (isNoticeLinkPath(path)) return [];
-  return path === '/mystudio' ? [...MEMBER_AREA, ...MEMBER_CALENDAR] : MEMBER_AREA;
+  if (!hasMemberFrame(pathname)) return [];
+  return pageRoute(pathname) === '/mystudio' ? [...MEMBER_AREA, ...MEMBER_CALENDAR] : MEMBER_AREA;
 };

@@ -122,7 +122,7 @@ const tagsOf = (db: Db, ids: number[]) =>
     .orderBy(asc(tags.tag_id));
 
 /** Her own live places in the classes. */
-export const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
+const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
   db
     .select({
       id: classReservations.single_class_id, class_reservation_id: classReservations.class_reservation_id,
@@ -137,7 +137,7 @@ export const myReservationsOf = (db: Db, ids: number[], customerId: number) =>
     .orderBy(asc(classReservations.class_reservation_id));
 
 /** Her waitlist entries in the classes, and whether each holds a place for her (`offerHoldsPlace` for anyone). */
-export const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
+const myWaitlistsOf = (db: Db, ids: number[], customerId: number) =>
   db
     .select({ id: waitlists.single_class_id, waitlist_id: waitlists.waitlist_id, holdsPlace: sql<boolean>`coalesce(${offerHoldsPlace(null)}, false)` })
     .from(waitlists)
