@@ -34,7 +34,9 @@ const clientBuildId = (): string => {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    vanillaExtractPlugin(), react(), clientModuleIds(),
+    // JSX for React's API; no Fast Refresh, which patches React's renderer and not Preact's (the app's: docs/contexts/web.md,
+    // 'The renderer'): under `npm run dev` an edit reloads the page.
+    vanillaExtractPlugin(), react({ refreshExclude: /./ }), clientModuleIds(),
     // Each script and stylesheet also as .br and .gz, which the server sends to a browser that takes them
     // (serveStatic's `precompressed`): a phone downloads about a third, and nothing is compressed per request.
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.map$/], threshold: 1024 })]),
@@ -47,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // The server render (src/entry-server.tsx, `npm run build`'s second step, into dist-server): one
   // self-contained bundle that imports nothing (it runs wherever it is copied beside the build), the workspace
-  // packages from their sources as the browser build takes them, and React's production build whatever
+  // packages from their sources as the browser build takes them, and the libraries' production builds whatever
   // NODE_ENV the server runs under (there it names a deployment, not a build).
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, noExternal: true },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ESTUDIO_CLIENT_BUILD__: JSON.stringify(clientBuildId()) } } : {}),
@@ -69,6 +71,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The entry lists every lazy chunk's file name (its preload map): seven hash characters instead of eight
     // keep ~140 gzipped bytes off the first load. Rolldown refuses the build if the chunks outgrow seven.
     rollupOptions: {
+      // React Router's data router uses React's useOptimistic when React has it and works without it otherwise
+      // (useOptimisticSafe); Preact's compat has none, which the build would report on every run.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         chunkFileNames: 'assets/[name]-[hash:7].js',
         // Chunks by hand where the automatic split made many small files (issue 18: `/calendario` loaded 52).

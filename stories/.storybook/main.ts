@@ -4,11 +4,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The web package's own React plugin, the one its Vite build uses. */
+/** The web package's own React plugin, the one its Vite build uses (JSX only: no Fast Refresh, which Preact has not). */
 const reactPlugin = async () => {
   const resolve = createRequire(`${root}packages/web-react/package.json`).resolve;
-  const module = (await import(pathToFileURL(resolve('@vitejs/plugin-react')).href)) as { default: () => unknown };
-  return module.default();
+  const module = (await import(pathToFileURL(resolve('@vitejs/plugin-react')).href)) as { default: (options: { refreshExclude: RegExp }) => unknown };
+  return module.default({ refreshExclude: /./ });
 };
 
 /**
@@ -27,7 +27,12 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), await reactPlugin()],
       // Workspace packages resolve to their sources, as in tests and in the app's dev server.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Storybook's React renderer imports react-dom/test-utils, which Preact's compat layer (the app's renderer:
+      // docs/contexts/web.md, 'The renderer') has as preact/test-utils.
+      resolve: {
+        conditions: ['source', ...defaultClientConditions],
+        alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }],
+      },
       // The root is stories/, whose public/ folder holds stories, not static files.
       publicDir: false,
       build: { chunkSizeWarningLimit: 2000 },

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import type { WindowLike } from 'dompurify';
 import { createHttpApi, createServerIdentity } from '@estudio/adapters';
@@ -22,8 +23,6 @@ export interface ServerRenderInput {
   readonly boot: BootData;
   /** The server's clock reading, so a render reads the time the server's own answers were made at. */
   readonly now: number;
-  /** Told of each error of the render (the part that failed is left to the browser). */
-  readonly onError?: (error: unknown) => void;
   /**
    * An inert DOM window (the server's jsdom: no script runs in it), on which
    * CMS HTML is cleaned (DOMPurify) and read as in the browser. The caller
@@ -71,9 +70,10 @@ const servicesFor = ({ boot, now: renderedAt }: ServerRenderInput): Services => 
 
 /**
  * Renders one public page to HTML (what goes inside `#root`) with the same
- * components, routes and providers the browser hydrates it with. Waits for
- * the page's lazy screen (`prerender` resolves every Suspense boundary), so
- * the HTML holds the page, not its loading state. A view whose data the page
+ * components, routes and providers the browser hydrates it with, by Preact's
+ * `preact-render-to-string`. Waits for the page's lazy screen
+ * (`renderToStringAsync` resolves every Suspense boundary), so the HTML
+ * holds the page, not its loading state. A view whose data the page
  * did not embed renders its loading state, as the browser's first render does.
  * The modules let the server link the screen's stylesheet and preload its
  * code, so the page is styled before any script runs.
@@ -85,7 +85,9 @@ export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage
     parseHtmlWith(input.window);
   }
   const modules = new Set<string>();
-  const { prelude } = await prerenderToNodeStream(
+  // An error no boundary catches fails the whole render: the server then sends the page for the browser to render.
+  const html = await renderToStringAsync(
+    // The app's JSX is typed as React's; at run time it is Preact's (`react` is @preact/compat: docs/contexts/web.md).
     <StrictMode>
       <RenderedModules.Provider value={modules}>
         <AppProviders services={servicesFor(input)}>
@@ -94,18 +96,9 @@ export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage
           </StaticRouter>
         </AppProviders>
       </RenderedModules.Provider>
-    </StrictMode>,
-    {
-      // A part that fails is rendered by the browser instead (React's own recovery); the server says which.
-      onError: (error) => input.onError?.(error),
-      // Every part inline, however large: React would otherwise move a large part (a long packages list)
-      // to the end with an inline script to put it back, which the page's Content-Security-Policy refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    </StrictMode> as unknown as VNode,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return { html: Buffer.concat(chunks).toString('utf8'), modules: [...modules] };
+  return { html, modules: [...modules] };
 };
 
 /** What a page the browser renders needs first (the member area's session, frame and calendar), for the server to preload with its HTML. */

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 
 afterEach(() => cleanup());
 
@@ -15,3 +16,8 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true, configurable: true });
   }
 }
+
+// Preact (the app's renderer) runs effects after the next frame: a jsdom without frames waits its 35 ms fallback, in
+// which a test that sees a screen's heading would not yet see the reads its effects start. Run them at the next task,
+// as React's scheduler does, so the tests read the screens at the moments they did; the journeys cover real frames.
+options.requestAnimationFrame = (callback) => void setTimeout(callback);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { messages } from '@estudio/core';
@@ -33,8 +33,8 @@ describe('/entrar', () => {
 
   it("sends her first tap on 'Entrar' when the fields were filled without a touch (autofill, typed before the script): the session's code loads and the sign-in waits for it", async () => {
     renderWithServices(<SignInPage />, { route: '/entrar', routes: memberArea });
-    fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: socia } });
-    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: DEMO_PASSWORD } });
+    fireEvent.input(screen.getByLabelText(/Correo electrónico/), { target: { value: socia } });
+    fireEvent.input(screen.getByLabelText(/^Contraseña/), { target: { value: DEMO_PASSWORD } });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Pantalla /mystudio')).toBeTruthy();
   });
@@ -48,9 +48,8 @@ describe('/entrar', () => {
   it('says the password is wrong', async () => {
     renderWithServices(<SignInPage />, { route: '/entrar', routes: memberArea });
     await signIn(socia, 'otra-clave');
-    const shown = await screen.findAllByText('La contraseña es incorrecta. Por favor, intenta de nuevo');
     // Inline under the title and in the alert display.
-    expect(shown).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('La contraseña es incorrecta. Por favor, intenta de nuevo')).toHaveLength(2));
     expect(screen.queryByText(/Pantalla/)).toBeNull();
   });
 

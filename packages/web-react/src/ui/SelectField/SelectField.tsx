@@ -25,6 +25,10 @@ export interface SelectFieldProps extends FieldBaseProps {
 export const SelectField = ({ label, options, value, onChange, placeholder, error, hint, required, id, name, disabled }: SelectFieldProps) => {
   const ids = useFieldIds(id);
   const showPlaceholder = placeholder !== undefined || value === '';
+  // A value none of the options has (the video's coach while the lists load) shows the first choice it can, as
+  // React's select did; Preact's would select none and show a blank box. The value itself is the caller's, unchanged.
+  const listed = (showPlaceholder && value === '') || options.some((option) => option.value === value);
+  const shown = listed ? value : showPlaceholder ? '' : (options.find((option) => !option.disabled)?.value ?? '');
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={ids.inputId} className={fieldStyles.label}>
@@ -33,7 +37,7 @@ export const SelectField = ({ label, options, value, onChange, placeholder, erro
       <select
         id={ids.inputId}
         name={name}
-        value={value}
+        value={shown}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-required={required || undefined}

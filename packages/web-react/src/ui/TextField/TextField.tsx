@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldLabel, FieldMessages, fieldStyles, useFieldIds, useTypedBeforeHydration, type FieldBaseProps } from '../Field/index.js';
+import { describedBy, FieldLabel, FieldMessages, fieldStyles, useAutoFocus, useFieldIds, useTypedBeforeHydration, type FieldBaseProps } from '../Field/index.js';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldBaseProps {
@@ -23,9 +23,10 @@ export interface TextFieldProps extends FieldBaseProps {
  * enforced by the browser, whose English bubbles would skip the spec's Spanish
  * messages; the form's rules decide and pass `error`.
  */
-export const TextField = ({ label, name, value, onChange, type = 'text', error, hint, required, id, trailing, ...input }: TextFieldProps) => {
+export const TextField = ({ label, name, value, onChange, type = 'text', error, hint, required, id, trailing, autoFocus, ...input }: TextFieldProps) => {
   const ids = useFieldIds(id);
   const ref = useTypedBeforeHydration((input) => input.value, value, onChange);
+  useAutoFocus(ref, autoFocus);
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={ids.inputId} className={fieldStyles.label}>

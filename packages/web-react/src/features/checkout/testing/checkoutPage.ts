@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { demoCustomerIds, demoFixtures } from '@estudio/core/testing';
 import { renderWithServices, type FakeServices, type RenderWithServicesOptions } from '../../../testing/index.js';
@@ -13,10 +14,12 @@ export const PACKAGE = { trial: 1, five: 2, ten: 3, monthly: 4, online: 5, event
 /** A card of the sandbox that pays, with an expiry well after the fake clock's January 2025. */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', name: 'Lucía Navarro', expiry: '12/2030', cvc: '123' };
 
-/** /checkout/{id} in the public chrome, signed in as nueva unless told otherwise; resolves once the checkout is open. */
+/** /checkout/{id} in the public chrome, signed in as nueva unless told otherwise; resolves once the checkout is open and knows who buys. */
 export const openCheckout = async (id: number, options: RenderWithServicesOptions = {}) => {
   const result = renderWithServices(null, { route: `/checkout/${id}`, routes: publicRoutes, signedInAs: nueva, ...options });
   await screen.findByRole('region', { name: 'Tu compra' }, { timeout: 5000 });
+  // The session is read after the package: its part of the page says 'Cargando' until then.
+  await waitFor(() => expect(screen.queryByText('Cargando')).toBeNull(), { timeout: 5000 });
   return result;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { appError, err, messages, ok } from '@estudio/core';
@@ -62,7 +62,7 @@ describe('ZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Revisa los campos faltantes o inválidos.');
     const name = screen.getByRole('textbox', { name: /Nombre/ });
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Debes llenar este campo.');
     const plan = screen.getByRole('combobox', { name: /Plan/ });
@@ -78,7 +78,7 @@ describe('ZodForm', () => {
     await fillValid(user, 'ana@');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Revisa el campo: Correo electrónico');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Correo electrónico/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Correo electrónico/ })));
   });
 
   it('updates the summary as fields are fixed, and drops it when none is refused', async () => {

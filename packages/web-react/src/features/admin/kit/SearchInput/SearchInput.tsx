@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { messages } from '@estudio/core';
-import { fieldStyles, useFieldIds } from '../../../../ui/Field/index.js';
+import { fieldStyles, useAutoFocus, useFieldIds } from '../../../../ui/Field/index.js';
 import { visuallyHidden } from '../../../../ui/Spinner/index.js';
 import * as styles from './SearchInput.css.js';
 
@@ -29,6 +29,7 @@ export interface SearchInputProps {
 export const SearchInput = ({ value, onChange, label = messages.adminKit.search, hideLabel = false, placeholder, name, id, autoFocus }: SearchInputProps) => {
   const ids = useFieldIds(id);
   const input = useRef<HTMLInputElement>(null);
+  useAutoFocus(input, autoFocus);
   const clear = () => {
     onChange('');
     input.current?.focus();
@@ -53,7 +54,6 @@ export const SearchInput = ({ value, onChange, label = messages.adminKit.search,
           value={value}
           placeholder={placeholder}
           autoComplete="off"
-          autoFocus={autoFocus}
           enterKeyHint="search"
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
