@@ -17,7 +17,10 @@ const settle = async (): Promise<void> => {
  * the callback's value, and lets the promise reactions an awaited callback
  * started run before it flushes (a hook that sets its state after an answer
  * arrives). Tests import it as `act` from '@testing-library/react' (the web
- * project's Vitest config points `react-dom/test-utils` here).
+ * project's Vitest config points `react-dom/test-utils` here). Unlike
+ * React's, an error thrown by the flush after an awaited callback is not
+ * rethrown (Preact's act drops it): the assertions after it read the screen
+ * as it was left.
  */
 export function act<T>(callback: () => T): Promise<Awaited<T>> {
   let value: unknown;

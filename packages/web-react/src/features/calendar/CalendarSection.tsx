@@ -82,7 +82,7 @@ const FeedAddress = ({ calendar, feed, onChanged }: { calendar: CalendarApi; fee
             className={fieldStyles.control}
             value={feed.url}
             readOnly
-            spellCheck={false}
+            spellCheck="false"
             onFocus={(event) => event.currentTarget.select()}
           />
         </div>

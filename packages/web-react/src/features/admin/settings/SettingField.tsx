@@ -37,7 +37,7 @@ const TextAreaSetting = ({ control, name, label, hint, code }: SettingFieldProps
         name={field.name}
         value={value}
         rows={code ? 6 : 3}
-        spellCheck={!code}
+        spellCheck={code ? 'false' : 'true'}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         className={`${fieldStyles.control} ${styles.textarea} ${code ? styles.code : ''}`}
@@ -65,7 +65,7 @@ const ColorSetting = ({ control, name, label, hint }: SettingFieldProps & { labe
           value={value}
           maxLength={7}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
           className={`${fieldStyles.control} ${styles.withSwatch}`}

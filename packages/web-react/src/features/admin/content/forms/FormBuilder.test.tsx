@@ -208,6 +208,9 @@ describe("'Formularios': the builder", SLOW, () => {
     expect(within(shown).getByRole('textbox', { name: 'Quién te recomendó (Opcional)' })).toBeTruthy();
     await userEvent.click(within(shown).getByRole('button', { name: 'Probar envío' }));
     expect(await within(shown).findByText('Todo en orden: así se enviaría.')).toBeTruthy();
+    // Any change to an answer takes the verdict back, with the first key typed.
+    await userEvent.type(within(shown).getByRole('textbox', { name: 'Quién te recomendó (Opcional)' }), 'A');
+    expect(within(shown).queryByText('Todo en orden: así se enviaría.')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await screen.findByText('Formulario guardado.');

@@ -98,7 +98,7 @@ export const FormPreview = ({ form, addressFields }: FormPreviewProps) => {
       {fields.length === 0 ? (
         <p className={styles.muted}>{text.previewEmpty}</p>
       ) : (
-        <form noValidate aria-label={text.preview} onSubmit={submit} onChange={() => setPassed(false)}>
+        <form noValidate aria-label={text.preview} onSubmit={submit} onInput={() => setPassed(false)}>
           {step === undefined ? null : <p className={styles.muted}>{fill(text.stepOf, { step: at + 1, count: steps.length })}</p>}
           <DynamicForm form={answers} fields={fields} idPrefix={`${titleId}-campo`} {...(step === undefined ? {} : { step })} {...(addressFields ? { addressFields } : {})} />
           <div className={styles.stepBar}>
