@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap.js';
 import { App } from './app/App.js';
+import { runEffectsLikeReact } from './app/effectTiming.js';
+
+runEffectsLikeReact(document);
 
 const container = document.getElementById('root')!;
 

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
+import { runEffectsLikeReact } from './app/effectTiming.js';
 
 afterEach(() => cleanup());
 
@@ -17,7 +17,6 @@ if (typeof window !== 'undefined') {
   }
 }
 
-// Preact (the app's renderer) runs effects after the next frame: a jsdom without frames waits its 35 ms fallback, in
-// which a test that sees a screen's heading would not yet see the reads its effects start. Run them at the next task,
-// as React's scheduler does, so the tests read the screens at the moments they did; the journeys cover real frames.
-options.requestAnimationFrame = (callback) => void setTimeout(callback);
+// Effects run as they do in the browser (app/effectTiming.ts): at the next task and before any discrete input, React's
+// timing. Preact's own waits for a frame, which jsdom has not (its 35 ms fallback).
+if (typeof document !== 'undefined') runEffectsLikeReact(document);
