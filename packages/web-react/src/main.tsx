@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap.js';
 import { App } from './app/App.js';
 import { runEffectsLikeReact } from './app/effectTiming.js';
+import { collectServerTurns } from './ui/HydrationTurn/index.js';
 
 runEffectsLikeReact(document);
 
@@ -17,6 +18,22 @@ const container = document.getElementById('root')!;
  */
 const serverRendered = container.firstElementChild !== null;
 
+/**
+ * The browser loads a time zone's rules the first time a formatter names it,
+ * tens of milliseconds on a phone. A rendered page's dates (luxon, with the
+ * studio's zone) would pay it inside its hydration; paid here, in a task of
+ * its own, it leaves the hydration shorter (issue 18: TBT). The formatter is
+ * luxon's own for zone offsets.
+ */
+const warmTimeZone = (timeZone: string) => {
+  try {
+    const options = { hour12: false, timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', era: 'short' } as const;
+    new Intl.DateTimeFormat('en-US', options).formatToParts(0);
+  } catch {
+    // A zone the browser does not know: the dates say so where they are read.
+  }
+};
+
 bootstrap().then(
   (services) => {
     const app = (
@@ -24,8 +41,13 @@ bootstrap().then(
         <App services={services} />
       </StrictMode>
     );
-    if (serverRendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (serverRendered) {
+      collectServerTurns(container);
+      warmTimeZone(services.config.rules.timezone);
+      setTimeout(() => hydrateRoot(container, app));
+    } else {
+      createRoot(container).render(app);
+    }
   },
   () => {
     // A rendered page stays readable (its links still load pages); an empty one says what happened.

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { messages, type DayColumn, type ScheduleDay, type SingleClass } from '@estudio/core';
 import { useHydrated } from '../../../ui/useHydrated.js';
 import { classesOn, openingDay } from './week.rules.js';
+import { HydrationTurn } from '../../../ui/HydrationTurn/index.js';
+import { classCardId } from '../card/ClassCard.js';
 import * as styles from './Calendar.css.js';
 
 /** Props of {@link CompactWeek}. */
@@ -44,7 +46,7 @@ export const CompactWeek = ({ columns, days, today, renderClass }: CompactWeekPr
       ) : (
         <ul className={styles.cards}>
           {classes.map((cls) => (
-            <li key={cls.single_class_id}>{renderClass(cls)}</li>
+            <HydrationTurn key={cls.single_class_id} id={classCardId(cls.single_class_id)}>{(turn) => <li {...turn}>{renderClass(cls)}</li>}</HydrationTurn>
           ))}
         </ul>
       )}

@@ -3,6 +3,8 @@ import { messages, type DayColumn, type ScheduleDay, type SingleClass } from '@e
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
 import { visuallyHidden } from '../../../ui/Spinner/index.js';
 import { classesOn, splitAtToday } from './week.rules.js';
+import { HydrationTurn } from '../../../ui/HydrationTurn/index.js';
+import { classCardId } from '../card/ClassCard.js';
 import * as styles from './Calendar.css.js';
 
 /** Props of {@link WeekDays}. */
@@ -48,7 +50,7 @@ export const WeekDays = ({ columns, days, desktop, today, headingLevel, renderCl
         ) : (
           <ul className={styles.cards}>
             {classes.map((cls) => (
-              <li key={cls.single_class_id}>{renderClass(cls)}</li>
+              <HydrationTurn key={cls.single_class_id} id={classCardId(cls.single_class_id)}>{(turn) => <li {...turn}>{renderClass(cls)}</li>}</HydrationTurn>
             ))}
           </ul>
         )}

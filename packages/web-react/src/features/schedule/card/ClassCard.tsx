@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { fill, messages } from '@estudio/core';
 import { Button, ButtonLink } from '../../../ui/Button/index.js';
 import { actionLabel, type ClassCardModel } from './classCard.rules.js';
@@ -112,6 +111,9 @@ const Action = ({ model, busy, checkoutAvailable, onReserve, onAddGuest, onCance
   }
 };
 
+/** The name of a class's card in its page (a class is shown once per page), and of its turn of hydration. */
+export const classCardId = (classId: number): string => `clase-${classId}`;
+
 /**
  * A class in the calendar (spec 2 'Calendar screen'): time in the studio's
  * zone, class type, coaches, location (with more than one), and its state:
@@ -121,7 +123,8 @@ const Action = ({ model, busy, checkoutAvailable, onReserve, onAddGuest, onCance
  */
 export const ClassCard = ({ compact = false, ...props }: ClassCardProps) => {
   const { model } = props;
-  const id = useId();
+  // Named from the class, not useId: the calendar hydrates each card in its own turn (HydrationTurn).
+  const id = classCardId(model.id);
   const titleId = `${id}-clase`;
   const timeId = `${id}-hora`;
   return (

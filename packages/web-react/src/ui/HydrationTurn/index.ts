@@ -1,0 +1,1 @@
+export { HydrationTurn, collectServerTurns, type HydrationTurnProps, type TurnProps } from './HydrationTurn.js';
