@@ -5,13 +5,13 @@ import type { VNode } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { collectServerTurns, HydrationTurn } from './HydrationTurn.js';
 
-const List = ({ log }: { log: number[] }) => (
+const List = ({ log, label = 'Botón' }: { log: number[]; label?: string }) => (
   <ul>
     {[1, 2, 3].map((n) => (
       <HydrationTurn key={n} id={`turno-${n}`}>
         {(turn) => (
           <li {...turn}>
-            <button type="button" onClick={() => log.push(n)}>
+            <button type="button" aria-label={`${label} ${n}`} onClick={() => log.push(n)}>
               Botón {n}
             </button>
           </li>
@@ -42,6 +42,37 @@ describe('HydrationTurn', () => {
     for (const button of served) button.click();
     expect(log).toEqual([1, 2, 3]);
     expect([...container.querySelectorAll('button')]).toEqual(served); // hydrated, not rendered again
+    container.remove();
+  });
+
+  it('hydrates a waiting turn as the server rendered it, then renders the props the page gave it meanwhile', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await renderToStringAsync((<List log={[]} label="Del servidor" />) as unknown as VNode);
+    const served = [...container.querySelectorAll('button')];
+
+    collectServerTurns(container);
+    const root = hydrateRoot(container, <List log={[]} label="Del servidor" />);
+    root.render(<List log={[]} label="Del navegador" />); // e.g. the calendar's now moving from the server's to the browser's
+    await Promise.resolve();
+    expect(served.map((button) => button.getAttribute('aria-label'))).toEqual(['Del servidor 1', 'Del servidor 2', 'Del servidor 3']);
+
+    await nextTasks(50);
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    expect(served.map((button) => button.getAttribute('aria-label'))).toEqual(['Del navegador 1', 'Del navegador 2', 'Del navegador 3']);
+    container.remove();
+  });
+
+  it('does not wait once the page has left the HTML it was to hydrate', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await renderToStringAsync((<List log={[]} />) as unknown as VNode);
+    collectServerTurns(container);
+    container.replaceChildren(); // the server's elements are gone before anything claims them
+    const log: number[] = [];
+    render(<List log={log} />);
+    screen.getByRole('button', { name: 'Botón 2' }).click();
+    expect(log).toEqual([2]);
     container.remove();
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
 
 /** The attribute that marks, in the server's HTML, an element hydrated in its own turn. */
 const TURN_ATTRIBUTE = 'data-turn';
@@ -9,8 +9,15 @@ const SLICE_MS = 8;
 /** Microtask turns a resolved turn takes to render: Suspense's reaction, then the renderer's queued render. */
 const RENDER_TURNS = 8;
 
-/** The turns of the server's HTML not yet hydrated, by id; empty outside a page being hydrated. */
-const waiting = new Set<string>();
+/**
+ * The turns of the server's HTML not yet hydrated: their names, and the
+ * server's element of each. A turn waits only while that element is still in
+ * the document (the hydration has yet to claim it); a later render in the
+ * browser, after the page moved on, never waits.
+ */
+const serverTurns = new Map<string, Element>();
+/** The turns now waiting for their turn, hydrated with the props they had when the page's hydration reached them. */
+const deferred = new Set<string>();
 /** The turns asked for, in document order, each resolved when its time comes. */
 const queue: (() => void)[] = [];
 let serving = false;
@@ -30,8 +37,6 @@ const serve = async () => {
     }
   }
   serving = false;
-  // A turn of the server's HTML that the browser's render did not reach is not waited for by a later render.
-  waiting.clear();
 };
 
 const turn = (): Promise<void> => {
@@ -49,7 +54,7 @@ const turn = (): Promise<void> => {
 export const collectServerTurns = (root: ParentNode): void => {
   for (const element of root.querySelectorAll(`[${TURN_ATTRIBUTE}]`)) {
     const id = element.getAttribute(TURN_ATTRIBUTE);
-    if (id) waiting.add(id);
+    if (id) serverTurns.set(id, element);
   }
 };
 
@@ -64,11 +69,51 @@ export interface HydrationTurnProps {
   readonly children: (props: TurnProps) => ReactNode;
 }
 
-const Turn = ({ id, children }: HydrationTurnProps) => {
-  // Hydrating its server HTML: wait for its turn (the renderer keeps the HTML, and its element, meanwhile).
-  if (waiting.delete(id)) throw turn();
+const Turn = ({ id, children, onHydrated }: HydrationTurnProps & { readonly onHydrated: () => void }) => {
+  const served = serverTurns.get(id);
+  if (served) {
+    serverTurns.delete(id);
+    // Hydrating its server HTML: wait for its turn (the renderer keeps the HTML, and its element, meanwhile).
+    if (served.isConnected) {
+      deferred.add(id);
+      throw turn();
+    }
+  }
+  useLayoutEffect(() => {
+    if (deferred.delete(id)) onHydrated();
+  }, [id, onHydrated]);
   return children({ [TURN_ATTRIBUTE]: id });
 };
+
+/**
+ * Holds the page's renders back from a turn still waiting: it is hydrated
+ * with the props it had when the page's hydration reached it (those the
+ * server rendered: hydration writes no attribute, so newer ones would never
+ * reach the HTML), then rendered once more with the newest, if any came.
+ */
+class TurnGate extends Component<HydrationTurnProps> {
+  private stale = false;
+
+  override shouldComponentUpdate(): boolean {
+    if (!deferred.has(this.props.id)) return true;
+    this.stale = true;
+    return false;
+  }
+
+  private readonly hydrated = () => {
+    if (!this.stale) return;
+    this.stale = false;
+    this.forceUpdate();
+  };
+
+  override render() {
+    return (
+      <Turn id={this.props.id} onHydrated={this.hydrated}>
+        {this.props.children}
+      </Turn>
+    );
+  }
+}
 
 /**
  * A part of a server-rendered page hydrated in its own task: the page's
@@ -85,6 +130,6 @@ const Turn = ({ id, children }: HydrationTurnProps) => {
  */
 export const HydrationTurn = ({ id, children }: HydrationTurnProps) => (
   <Suspense fallback={null}>
-    <Turn id={id}>{children}</Turn>
+    <TurnGate id={id}>{children}</TurnGate>
   </Suspense>
 );
