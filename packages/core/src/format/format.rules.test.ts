@@ -146,3 +146,23 @@ describe('properties', () => {
     );
   });
 });
+
+describe('toStudioDateTime, read once', () => {
+  it('hands every caller the one reading of a date in a zone, and a zone of its own to each zone', () => {
+    const first = toStudioDateTime('2026-03-05T10:00:00', MX);
+    expect(toStudioDateTime('2026-03-05T10:00:00', MX)).toBe(first);
+    expect(first?.toISO()).toBe('2026-03-05T10:00:00.000-06:00');
+    const utc = toStudioDateTime('2026-03-05T10:00:00', 'UTC');
+    expect(utc).not.toBe(first);
+    expect(utc?.toISO()).toBe('2026-03-05T10:00:00.000Z');
+    expect(toStudioDateTime(' 2026-03-05 10:00:00 ', MX)?.toMillis()).toBe(first?.toMillis());
+    expect(toStudioDateTime('no es fecha', MX)).toBeNull();
+    expect(toStudioDateTime('no es fecha', MX)).toBeNull();
+  });
+
+  it('reads the same after thousands of other dates have pushed it out', () => {
+    const before = toStudioDateTime('2026-07-01T07:30:00', MX)?.toISO();
+    for (let day = 0; day < 5_000; day += 1) toStudioDateTime(new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString(), MX);
+    expect(toStudioDateTime('2026-07-01T07:30:00', MX)?.toISO()).toBe(before);
+  });
+});

@@ -13,10 +13,37 @@ export type DateInput = string | number;
 /** Luxon also accepts these, but they mean the viewer's zone, which a studio never is. */
 const VIEWER_ZONES = new Set(['local', 'system', 'default']);
 
+/** The zone each name given resolves to: a studio has one, and checking it builds a formatter (see `parsedDates`). */
+const usableZones = new Map<string, string>();
+const USABLE_ZONES_MAX = 64;
+
 function usableZone(zone: string): string {
+  const known = usableZones.get(zone);
+  if (known !== undefined) return known;
   const name = zone.trim();
-  if (name === '' || VIEWER_ZONES.has(name.toLowerCase())) return resolveTimeZone();
-  return DateTime.fromMillis(0, { zone: name }).isValid ? name : resolveTimeZone();
+  const usable = name === '' || VIEWER_ZONES.has(name.toLowerCase()) || !DateTime.fromMillis(0, { zone: name }).isValid ? resolveTimeZone() : name;
+  if (usableZones.size < USABLE_ZONES_MAX) usableZones.set(zone, usable);
+  return usable;
+}
+
+/**
+ * The dates already read, by zone and text. Reading one in a named zone asks
+ * the browser's (or Node's) ICU for the zone's offset, which costs tens of
+ * microseconds; a calendar reads each class's date several times (its card,
+ * its week, the auto-advance rule) and a phone hydrating /calendario spent a
+ * fifth of its time there. Luxon's DateTimes are immutable, so one read
+ * serves every caller. The oldest go first past the limit. Numbers (a clock's
+ * now) are not kept: each is read once.
+ */
+const parsedDates = new Map<string, DateTime | null>();
+const PARSED_DATES_MAX = 4096;
+
+function parseStudioText(text: string, zone: string): DateTime | null {
+  const options = { zone };
+  const iso = DateTime.fromISO(text, options);
+  if (iso.isValid) return iso;
+  const sql = DateTime.fromSQL(text, options);
+  return sql.isValid ? sql : null;
 }
 
 /**
@@ -30,11 +57,13 @@ export function toStudioDateTime(input: DateInput | null | undefined, zone: stri
     return dt?.isValid ? dt : null;
   }
   if (typeof input !== 'string' || input.trim() === '') return null;
-  const text = input.trim();
-  const iso = DateTime.fromISO(text, options);
-  if (iso.isValid) return iso;
-  const sql = DateTime.fromSQL(text, options);
-  return sql.isValid ? sql : null;
+  const key = `${options.zone} ${input}`;
+  const known = parsedDates.get(key);
+  if (known !== undefined) return known;
+  const read = parseStudioText(input.trim(), options.zone);
+  if (parsedDates.size >= PARSED_DATES_MAX) parsedDates.delete(parsedDates.keys().next().value as string);
+  parsedDates.set(key, read);
+  return read;
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');
