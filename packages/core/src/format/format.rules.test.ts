@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarDayName,
@@ -9,6 +10,7 @@ import {
   formatDayMonth,
   formatMonthYear,
   formatTime,
+  studioInstant,
   toStudioDateTime,
 } from './format.rules.js';
 import { offsetZone, resolveTimeZone } from './zone.rules.js';
@@ -164,5 +166,38 @@ describe('toStudioDateTime, read once', () => {
     const before = toStudioDateTime('2026-07-01T07:30:00', MX)?.toISO();
     for (let day = 0; day < 5_000; day += 1) toStudioDateTime(new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString(), MX);
     expect(toStudioDateTime('2026-07-01T07:30:00', MX)?.toISO()).toBe(before);
+  });
+});
+
+describe('studioInstant', () => {
+  const zones = fc.constantFrom(MX, 'UTC', 'Europe/Madrid', 'America/New_York', 'Asia/Kolkata', 'UTC-6', 'no/zona');
+  const moments = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
+
+  it("reads an instant with its offset as luxon does, in any zone", () => {
+    fc.assert(
+      fc.property(moments, zones, fc.constantFrom('UTC', 'America/Mexico_City', 'Asia/Kathmandu', 'America/St_Johns'), (ms, zone, writtenIn) => {
+        const texts = [
+          new Date(ms).toISOString(),
+          DateTime.fromMillis(ms, { zone: writtenIn }).toISO() ?? '',
+          DateTime.fromMillis(ms, { zone: writtenIn }).toISO({ suppressMilliseconds: true, suppressSeconds: true }) ?? '',
+        ];
+        for (const text of texts) expect(studioInstant(text, zone)).toBe(toStudioDateTime(text, zone)?.toMillis() ?? null);
+      }),
+    );
+  });
+
+  it('gives what toStudioDateTime gives for wall-clock texts, numbers and anything else', () => {
+    const inputs = fc.oneof(
+      moments.map((ms) => DateTime.fromMillis(ms, { zone: 'UTC' }).toFormat("yyyy-MM-dd'T'HH:mm:ss")),
+      moments.map((ms) => DateTime.fromMillis(ms, { zone: 'UTC' }).toFormat('yyyy-MM-dd HH:mm:ss')),
+      moments,
+      fc.constantFrom('2026-02-30T10:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', ' 2026-01-01T10:00:00Z', '', 'mañana'),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(inputs, zones, (input, zone) => {
+        expect(studioInstant(input, zone)).toBe(toStudioDateTime(input, zone)?.toMillis() ?? null);
+      }),
+    );
   });
 });

@@ -66,6 +66,33 @@ export function toStudioDateTime(input: DateInput | null | undefined, zone: stri
   return read;
 }
 
+/** An instant in ECMAScript's own date-time format with its offset ('2026-11-23T13:00:00.000Z', the API's class dates). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** True when the text's leading 'YYYY-MM-DD' is a day of the calendar (the platform would roll '02-30' over to March). */
+const isCalendarDate = (text: string): boolean => {
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
+/**
+ * The epoch milliseconds of a date input, or null when it is not a date:
+ * what `toStudioDateTime(input, zone)?.toMillis()` gives, without its zone
+ * maths where none is needed. An instant written with its offset is read by
+ * the platform (no time-zone lookup); any other text goes through luxon.
+ * For comparing instants, as the calendar's auto-advance does for every
+ * class of a week while a phone hydrates /calendario.
+ */
+export function studioInstant(input: DateInput | null | undefined, zone: string): number | null {
+  if (typeof input === 'string' && ISO_INSTANT.test(input) && isCalendarDate(input)) {
+    const millis = Date.parse(input);
+    if (Number.isFinite(millis)) return millis;
+  }
+  return toStudioDateTime(input, zone)?.toMillis() ?? null;
+}
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 const monthShort = (dt: DateTime): string => messages.dates.monthsShort[dt.month - 1] ?? '';
 const monthLong = (dt: DateTime): string => messages.dates.months[dt.month - 1] ?? '';

@@ -1,4 +1,4 @@
-import { toStudioDateTime, type DateInput } from '../format/format.rules.js';
+import { studioInstant, type DateInput } from '../format/format.rules.js';
 import { messages } from '../messages/index.js';
 import type { CalendarClass, LocationLike, LocationOption, WeekQuery } from './schedule.model.js';
 import { nextWeek, weekContains, weekOf, weekOfDate, weekQuery, weeksBetween } from './week.rules.js';
@@ -27,10 +27,10 @@ export function hasFutureClasses(
   zone: string,
 ): boolean {
   const week = weekOfDate(weekStart);
-  const at = toStudioDateTime(now, zone);
-  if (!week || !at) return false;
+  const at = studioInstant(now, zone);
+  if (!week || at === null) return false;
   return classes.some((c) => {
-    const start = toStudioDateTime(c.class_date, zone);
+    const start = studioInstant(c.class_date, zone);
     return start !== null && start > at && weekContains(week, c.class_date, zone);
   });
 }
