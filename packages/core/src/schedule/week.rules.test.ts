@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import {
   dayColumns,
   nextMonthWeek,
@@ -163,5 +165,57 @@ describe('what the screen shows of a week', () => {
     expect(weekContains(shown, '2026-04-06T06:00:00Z', MX)).toBe(false);
     expect(weekContains(shown, '2026-03-30T05:59:00Z', MX)).toBe(false);
     expect(weekContains(shown, 'nunca', MX)).toBe(false);
+  });
+});
+
+/** luxon's reading of the same calendar, the arithmetic these rules did before issue 18: the oracle of the properties below. */
+const luxonWeek = (date: string) => {
+  const monday = DateTime.fromISO(date, { zone: 'UTC' }).startOf('week');
+  const sunday = monday.plus({ days: 6 });
+  return {
+    start: monday.toISODate(),
+    end: sunday.toISODate(),
+    weekNumber: monday.weekNumber,
+    weekYear: monday.weekYear,
+    month: sunday.toFormat('yyyy-MM'),
+    days: Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toISODate()),
+  };
+};
+
+describe("the week arithmetic on day numbers agrees with luxon's calendar", () => {
+  const someDate = fc
+    .date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('builds the same week, number and month for any date', () => {
+    fc.assert(
+      fc.property(someDate, (date) => {
+        expect(weekOfDate(date)).toEqual(luxonWeek(date));
+      }),
+    );
+  });
+
+  it('steps by weeks and months, and counts weeks between, as luxon does', () => {
+    fc.assert(
+      fc.property(someDate, someDate, (a, b) => {
+        const shown = week(a);
+        expect(nextWeek(shown)).toEqual(luxonWeek(DateTime.fromISO(shown.start, { zone: 'UTC' }).plus({ weeks: 1 }).toISODate()!));
+        expect(previousWeek(shown)).toEqual(luxonWeek(DateTime.fromISO(shown.start, { zone: 'UTC' }).minus({ weeks: 1 }).toISODate()!));
+        const first = DateTime.fromISO(`${shown.month}-01`, { zone: 'UTC' });
+        expect(nextMonthWeek(shown)).toEqual(luxonWeek(first.plus({ months: 1 }).toISODate()!));
+        expect(previousMonthWeek(shown)).toEqual(luxonWeek(first.minus({ months: 1 }).toISODate()!));
+        const [from, to] = [DateTime.fromISO(a, { zone: 'UTC' }), DateTime.fromISO(b, { zone: 'UTC' })];
+        expect(weeksBetween(a, b)).toBe(Math.floor(to.startOf('week').diff(from.startOf('week'), 'days').days / 7));
+      }),
+    );
+  });
+
+  it('refuses what is not a calendar date, as luxon does', () => {
+    for (const text of ['2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29', '2026-4-1', '2026-04-01T00:00', 'mañana', '']) {
+      expect(weekOfDate(text)).toBeNull();
+      expect(weeksBetween(text, '2026-04-01')).toBeNaN();
+    }
+    expect(weekOfDate('2024-02-29')?.start).toBe('2024-02-26');
+    expect(weekOfDate('0001-01-01')?.days[0]).toBe('0001-01-01');
   });
 });

@@ -1,49 +1,70 @@
-import { DateTime } from 'luxon';
 import { calendarDayName, formatMonthYear, toStudioDateTime, type DateInput } from '../format/format.rules.js';
 import { fill, messages } from '../messages/index.js';
 import type { DayColumn, Week, WeekQuery } from './schedule.model.js';
 
 /*
- * Weeks are calendar arithmetic on dates, done in UTC where every day has 24
- * hours; the studio's zone enters only where an instant becomes a date
- * (weekOf) and where a date becomes an instant (weekQuery). So a DST change
- * can neither shorten a week nor move it.
+ * Weeks are calendar arithmetic on dates, done on UTC day numbers where
+ * every day has 24 hours; the studio's zone enters only where an instant
+ * becomes a date (weekOf) and where a date becomes an instant (weekQuery).
+ * So a DST change can neither shorten a week nor move it. The arithmetic is
+ * the platform's Date in UTC, not luxon: a calendar opening on a phone builds
+ * a dozen weeks before its first paint, and luxon's were a third of that
+ * (issue 18); week.rules.test.ts holds both equal.
  */
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_WEEK = 7;
+const DAY_MS = 86_400_000;
 
-const calendarDate = (date: string): DateTime | null => {
-  if (!DATE_ONLY.test(date)) return null;
-  const dt = DateTime.fromISO(date, { zone: 'UTC' });
-  return dt.isValid ? dt : null;
+/** A date 'YYYY-MM-DD' as its day number since 1970-01-01; null when not a date (2026-02-30 is not). */
+const dayNumber = (date: string): number | null => {
+  const match = DATE_ONLY.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return Math.round(at.getTime() / DAY_MS);
 };
 
-const isoDate = (dt: DateTime): string => dt.toISODate() ?? '';
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-function buildWeek(anyDay: DateTime): Week {
-  const monday = anyDay.startOf('week');
-  const sunday = monday.plus({ days: DAYS_IN_WEEK - 1 });
-  return {
-    start: isoDate(monday),
-    end: isoDate(sunday),
-    weekNumber: monday.weekNumber,
-    weekYear: monday.weekYear,
-    month: sunday.toFormat('yyyy-MM'),
-    days: Array.from({ length: DAYS_IN_WEEK }, (_, i) => isoDate(monday.plus({ days: i }))),
-  };
+/** The date of a day number, 'YYYY-MM-DD' (years 0 to 9999, the ones a date here can reach). */
+const isoDate = (day: number): string => {
+  const at = new Date(day * DAY_MS);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1, 2)}-${pad(at.getUTCDate(), 2)}`;
+};
+
+/** The Monday on or before a day (1970-01-01 was a Thursday). */
+const mondayOf = (day: number): number => day - ((((day + 3) % DAYS_IN_WEEK) + DAYS_IN_WEEK) % DAYS_IN_WEEK);
+
+/** The first day of a month, `months` after the given year and month (1 to 12). */
+const firstOfMonthDay = (year: number, month: number, months: number): number => {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1 + months, 1);
+  return Math.round(at.getTime() / DAY_MS);
+};
+
+function buildWeek(anyDay: number): Week {
+  const monday = mondayOf(anyDay);
+  const days = Array.from({ length: DAYS_IN_WEEK }, (_, i) => isoDate(monday + i));
+  // ISO 8601: a week belongs to the year of its Thursday and is numbered from that year's first Thursday's week.
+  const thursday = new Date((monday + 3) * DAY_MS);
+  const weekYear = thursday.getUTCFullYear();
+  const weekNumber = Math.floor((monday + 3 - firstOfMonthDay(weekYear, 1, 0)) / DAYS_IN_WEEK) + 1;
+  return { start: days[0]!, end: days[6]!, weekNumber, weekYear, month: days[6]!.slice(0, 7), days };
 }
 
 /** The calendar date ('YYYY-MM-DD') an instant falls on in the studio's zone; null when unreadable. */
 export function studioDate(instant: DateInput | null | undefined, zone: string): string | null {
   const dt = toStudioDateTime(instant, zone);
-  return dt ? isoDate(dt) : null;
+  return dt ? dt.toISODate() : null;
 }
 
 /** The week holding a calendar date 'YYYY-MM-DD' (any day of it); null when not a date. */
 export function weekOfDate(date: string): Week | null {
-  const dt = calendarDate(date);
-  return dt ? buildWeek(dt) : null;
+  const day = dayNumber(date);
+  return day === null ? null : buildWeek(day);
 }
 
 /** The studio week (Monday to Sunday in `zone`) holding an instant; null when unreadable. */
@@ -53,7 +74,7 @@ export function weekOf(instant: DateInput | null | undefined, zone: string): Wee
 }
 
 const shiftWeek = (week: Week, weeks: number): Week =>
-  buildWeek(DateTime.fromISO(week.start, { zone: 'UTC' }).plus({ weeks }));
+  buildWeek((dayNumber(week.start) ?? mondayOf(0)) + weeks * DAYS_IN_WEEK);
 
 /** The week after. */
 export const nextWeek = (week: Week): Week => shiftWeek(week, 1);
@@ -61,8 +82,8 @@ export const nextWeek = (week: Week): Week => shiftWeek(week, 1);
 /** The week before. */
 export const previousWeek = (week: Week): Week => shiftWeek(week, -1);
 
-const firstOfMonth = (week: Week, months: number): DateTime =>
-  DateTime.fromISO(`${week.month}-01`, { zone: 'UTC' }).plus({ months });
+const firstOfMonth = (week: Week, months: number): number =>
+  firstOfMonthDay(Number(week.month.slice(0, 4)), Number(week.month.slice(5, 7)), months);
 
 /**
  * The month header's 'next': the week holding the 1st of the month after the
@@ -76,10 +97,10 @@ export const previousMonthWeek = (week: Week): Week => buildWeek(firstOfMonth(we
 
 /** Whole weeks from one week start to another (negative when `to` is earlier); NaN when either is not a date. */
 export function weeksBetween(fromStart: string, toStart: string): number {
-  const from = calendarDate(fromStart);
-  const to = calendarDate(toStart);
-  if (!from || !to) return Number.NaN;
-  return Math.floor(to.startOf('week').diff(from.startOf('week'), 'days').days / DAYS_IN_WEEK);
+  const from = dayNumber(fromStart);
+  const to = dayNumber(toStart);
+  if (from === null || to === null) return Number.NaN;
+  return Math.floor((mondayOf(to) - mondayOf(from)) / DAYS_IN_WEEK);
 }
 
 /** True when the instant falls on one of the week's days in the studio's zone. */
