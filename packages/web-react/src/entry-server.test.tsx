@@ -46,6 +46,9 @@ describe('the server render of a public page', () => {
     expect(page.html).toContain(boot.config.appearance.businessName);
     expect(page.html).toContain(coaches.instructors[0]!.name);
     expect(page.html).not.toContain('<script');
+    // The theme for <html>: the same custom properties ThemeRoot's own element carries in the page.
+    expect(page.rootStyle).toMatch(/^--[\w-]+:/);
+    expect(page.html).toContain(`<div style="${page.rootStyle.replaceAll('"', '&quot;')}`);
     const paquetes = await renderPage({ url: '/paquetes', boot, now: Date.parse('2026-11-27T12:00:00Z'), window });
     // The lazy screen is waited for: the page, not its 'Cargando'.
     expect(paquetes.html).toContain(packages.class_packages[0]!.title);

@@ -11,6 +11,7 @@ import { appRoutes, RouteTable } from './app/router.js';
 import { createExpirySignal, type Services } from './app/services.js';
 import { parseHtmlWith } from './ui/dom/inertDocument.js';
 import { sanitizeWith } from './ui/SafeHtml/sanitize.js';
+import { themeStyleText } from './theme/ThemeRoot.js';
 
 /** The window the sanitiser and the HTML parser work on, set by the first render that brings it. */
 let domWindow: ServerRenderInput['window'] | undefined;
@@ -35,6 +36,8 @@ export interface ServerRenderInput {
 export interface RenderedPage {
   readonly html: string;
   readonly modules: readonly string[];
+  /** The studio's theme for the page's <html> style attribute: the browser's ThemeRoot finds it there and writes nothing. */
+  readonly rootStyle: string;
 }
 
 /** A storage that keeps nothing across renders: a page is rendered for nobody in particular. */
@@ -98,7 +101,7 @@ export const renderPage = async (input: ServerRenderInput): Promise<RenderedPage
       </RenderedModules.Provider>
     </StrictMode> as unknown as VNode,
   );
-  return { html, modules: [...modules] };
+  return { html, modules: [...modules], rootStyle: themeStyleText(input.boot.config.appearance) };
 };
 
 /** What a page the browser renders needs first (the member area's session, frame and calendar), for the server to preload with its HTML. */

@@ -43,7 +43,8 @@ bootstrap().then(
     );
     if (serverRendered) {
       collectServerTurns(container);
-      warmTimeZone(services.config.rules.timezone);
+      // Each in a task of its own: the boot's task, the zone's, then the hydration's.
+      setTimeout(() => warmTimeZone(services.config.rules.timezone));
       setTimeout(() => hydrateRoot(container, app));
     } else {
       createRoot(container).render(app);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  chunkPreloadTags, clientBuildOf, injectRendered, inlineStylesheets, loadBuildServerSide, pageChunks, paintFirstLoader, rendererEntryFor, takeEntryTags,
+  chunkPreloadTags, clientBuildOf, injectRendered, inlineStylesheets, loadBuildServerSide, pageChunks, paintFirstLoader, rendererEntryFor, takeEntryTags, withRootStyle,
 } from './render.js';
 
 /** A build's manifest: the entry with a shared chunk, and a screen importing the shared chunk and one of its own. */
@@ -95,6 +95,15 @@ describe('inlineStylesheets', () => {
 });
 
 describe('the rendered page in the template', () => {
+  it("puts the studio's theme on <html>, escaped, keeping the template's attributes", () => {
+    const rootStyle = '--_a:system-ui, "Segoe UI";--_b:#0f5257';
+    expect(withRootStyle('<!doctype html>\n<html lang="es-MX"><head></head><body></body></html>', rootStyle)).toBe(
+      '<!doctype html>\n<html lang="es-MX" style="--_a:system-ui, &quot;Segoe UI&quot;;--_b:#0f5257"><head></head><body></body></html>',
+    );
+    // A build whose renderer gives no theme leaves the page as it was.
+    expect(withRootStyle('<html lang="es-MX"><body></body></html>', undefined)).toBe('<html lang="es-MX"><body></body></html>');
+  });
+
   it('goes inside the empty #root, literally', () => {
     expect(injectRendered('<body><div id="root"></div></body>', '<p>$& $1</p>')).toBe('<body><div id="root"><p>$& $1</p></div></body>');
   });

@@ -3,13 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '@estudio/core';
-import { escapeStyleContent } from './html.js';
+import { escapeHtml, escapeStyleContent } from './html.js';
 import { injectBeforeHeadEnd } from './inject.js';
 
 /** One rendered page: the HTML inside #root, and the source modules of its lazy screens (keys of the build's manifest). */
 export interface RenderedPage {
   readonly html: string;
   readonly modules: readonly string[];
+  /** The studio's theme as custom properties for <html>'s style attribute (a build that gives none leaves <html> alone). */
+  readonly rootStyle?: string;
 }
 
 /** What a render is given: the page's address and boot data, the server's time, where to report errors. */
@@ -78,6 +80,18 @@ export const loadBuildServerSide = async (dist: string): Promise<BuildServerSide
 };
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+const HTML_START_TAG = /<html\b([^>]*)>/i;
+
+/**
+ * The page's <html> with the studio's theme on its style attribute (the
+ * custom properties the browser's ThemeRoot sets there for portals): written
+ * by the browser instead, they would restyle the whole document during the
+ * hydration, tens of milliseconds on a phone (issue 18). The template's own
+ * attributes are kept; it has no style of its own.
+ */
+export const withRootStyle = (html: string, rootStyle: string | undefined): string =>
+  rootStyle ? html.replace(HTML_START_TAG, (_, attributes: string) => `<html${attributes} style="${escapeHtml(rootStyle)}">`) : html;
 
 /** The resource hints React puts before a rendered fragment (`<link rel="preload" as="image">` of its first pictures). */
 const LEADING_HINTS = /^(?:<link\s[^>]*>)+/;

@@ -14,7 +14,7 @@ import { bootScriptTag, type BootLoader } from './boot.js';
 import { contentSecurityPolicy, newNonce } from './csp.js';
 import { injectAppearance, injectAtBodyStart } from './inject.js';
 import {
-  chunkPreloadTags, inlineStylesheets, injectRendered, loadBuildServerSide, pageChunks, paintFirstLoader, readManifest, takeEntryTags, type BuildServerSide, type RenderedPage,
+  chunkPreloadTags, inlineStylesheets, injectRendered, withRootStyle, loadBuildServerSide, pageChunks, paintFirstLoader, readManifest, takeEntryTags, type BuildServerSide, type RenderedPage,
 } from './render.js';
 import type { Logger } from '../http/logger.js';
 import { acceptsGzip } from '../http/prepared-json.js';
@@ -142,7 +142,7 @@ export const mountWeb = (app: Hono, options: WebOptions): void => {
     const chunks = pageChunks(buildManifest(), page.modules);
     const client = pageChunks(buildManifest(), clientModules);
     const entry = takeEntryTags(html);
-    const styled = injectRendered(inlineStylesheets(entry.html, chunks.css, readCss), page.html);
+    const styled = withRootStyle(injectRendered(inlineStylesheets(entry.html, chunks.css, readCss), page.html), page.rootStyle);
     const loader = paintFirstLoader({
       modules: entry.modules,
       links: [

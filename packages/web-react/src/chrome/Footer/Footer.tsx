@@ -34,7 +34,7 @@ const Contact = () => {
           <li key={link.kind}>
             <a className={styles.link} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {createElement(ICONS[link.kind])}
-              <span className={visuallyHidden}>{link.label}: </span>
+              <span className={visuallyHidden}>{`${link.label}: `}</span>
               {link.text}
             </a>
           </li>
@@ -95,7 +95,7 @@ export const Footer = ({ children }: { children?: ReactNode }) => (
       <Information />
     </Container>
     <p className={styles.powered}>
-      {messages.chrome.poweredBy} <span className={styles.poweredName}>{messages.chrome.poweredByName}</span>
+      {`${messages.chrome.poweredBy} `}<span className={styles.poweredName}>{messages.chrome.poweredByName}</span>
     </p>
     {children}
   </footer>
