@@ -7,9 +7,18 @@ import { baseTokens, colorTokens } from './theme.values.js';
 /** The full token values for a studio. */
 export const themeFor = (appearance: StudioConfig['appearance']) => ({ ...baseTokens, color: colorTokens(appearance) });
 
+/** Each configuration's values, made once: the colours are derived (tints, contrast), and the frame renders often. */
+const computed = new WeakMap<StudioConfig['appearance'], Record<string, string>>();
+
 /** The theme contract filled with the studio's values, as custom properties ('--name' to value). */
-const themeVars = (appearance: StudioConfig['appearance']): Record<string, string> =>
-  assignInlineVars(vars, themeFor(appearance)) as Record<string, string>;
+const themeVars = (appearance: StudioConfig['appearance']): Record<string, string> => {
+  let values = computed.get(appearance);
+  if (!values) {
+    values = assignInlineVars(vars, themeFor(appearance)) as Record<string, string>;
+    computed.set(appearance, values);
+  }
+  return values;
+};
 
 /**
  * The studio's theme as a style attribute's text, for the server to put on

@@ -1,3 +1,4 @@
+import type { TurnProps } from '../../ui/HydrationTurn/index.js';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { footerPages, messages } from '@estudio/core';
@@ -87,8 +88,8 @@ const Information = () => {
  * 'Powered by' strip. `children` (the floating WhatsApp button) sit inside
  * the footer landmark, wherever they float on screen.
  */
-export const Footer = ({ children }: { children?: ReactNode }) => (
-  <footer className={styles.footer}>
+export const Footer = ({ children, turn }: { children?: ReactNode; readonly turn?: TurnProps }) => (
+  <footer {...turn} className={styles.footer}>
     <Container className={styles.columns}>
       <Contact />
       <Location />

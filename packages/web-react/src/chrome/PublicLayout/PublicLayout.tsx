@@ -5,6 +5,7 @@ import { Banner } from '../Banner/index.js';
 import { Footer } from '../Footer/index.js';
 import { PublicNavbar } from '../PublicNavbar/index.js';
 import { WhatsAppButton } from '../WhatsAppButton/index.js';
+import { HydrationTurn } from '../../ui/HydrationTurn/index.js';
 import * as styles from './PublicLayout.css.js';
 
 /** The id of the main region: the skip link's and the landing anchors' target. */
@@ -51,16 +52,25 @@ export const PublicLayout = ({ children }: { children?: ReactNode }) => {
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {messages.chrome.skipToContent}
       </a>
-      <header className={styles.header}>
-        <Banner />
-        <PublicNavbar />
-      </header>
+      {/* The header and the footer hydrate in turns of their own after the page's frame (issue 18: TBT). */}
+      <HydrationTurn id="cabecera">
+        {(turn) => (
+          <header {...turn} className={styles.header}>
+            <Banner />
+            <PublicNavbar />
+          </header>
+        )}
+      </HydrationTurn>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}
       </main>
-      <Footer>
-        <WhatsAppButton />
-      </Footer>
+      <HydrationTurn id="pie">
+        {(turn) => (
+          <Footer turn={turn}>
+            <WhatsAppButton />
+          </Footer>
+        )}
+      </HydrationTurn>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@estudio/core';
 import { useStudioConfig } from '../../app/services.js';
@@ -42,6 +42,9 @@ export interface PublicNavbarProps {
  * flags, and 'Ingresar' or 'Mi Cuenta'. Below 860 px the links move into a
  * menu that closes on navigation and on Escape.
  */
+/** The phone menu's id: one navbar per page, and no `useId` (the navbar hydrates in a turn of its own: PublicLayout). */
+const MENU_ID = 'menu-principal';
+
 export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarProps) => {
   const config = useStudioConfig();
   const { signedIn } = useSession({ start: false });
@@ -49,7 +52,6 @@ export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarPro
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const [openedAt, setOpenedAt] = useState(location.key);
-  const menuId = useId();
   const links = publicNavLinks(config, available);
   const accountLabel = signedIn ? messages.chrome.myAccount : messages.chrome.signIn;
 
@@ -89,7 +91,7 @@ export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarPro
             type="button"
             className={styles.menuButton}
             aria-expanded={open}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-label={open ? messages.chrome.closeMenu : messages.chrome.openMenu}
             onClick={toggle}
             // A server-rendered page's menu opens once the script has taken it over (a tap before would be lost).
@@ -99,7 +101,7 @@ export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarPro
           </button>
         </div>
       </Container>
-      <div id={menuId} className={styles.mobileMenu} hidden={!open}>
+      <div id={MENU_ID} className={styles.mobileMenu} hidden={!open}>
         <Container>
           <ul className={styles.mobileList}>
             {links.map((link) => (
