@@ -18,6 +18,7 @@ import { WeekDays, WeekSkeleton } from './WeekDays.js';
 import { WeekHeader } from './WeekHeader.js';
 import { isEmptyWeek } from './week.rules.js';
 import { LazyBookedCalendarNotice } from '../../calendar/LazyBookedCalendarNotice.js';
+import { HydrationTurn, type TurnProps } from '../../../ui/HydrationTurn/index.js';
 import * as styles from './Calendar.css.js';
 
 /** Props of {@link CalendarBoard}. */
@@ -48,7 +49,12 @@ const STUDIO: WeekSource = { kind: 'studio' };
  * /class_type/{id} and the landing's 'Calendario de Clases'. Navigation is core's calendar machine;
  * reserving is core's reserve flow; nothing here decides a rule.
  */
-export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = false, headingLevel = 2, footer, checkoutPackageId = null }: CalendarBoardProps) => {
+export const CalendarBoard = (props: CalendarBoardProps) => (
+  // Its own turn (issue 18: TBT): the calendar's machine, its first week and its frame hydrate in a task after the page's.
+  <HydrationTurn id="calendario">{(turn) => <Board {...props} turn={turn} />}</HydrationTurn>
+);
+
+const Board = ({ source = STUDIO, origin = 'calendar', compact = false, headingLevel = 2, footer, checkoutPackageId = null, turn }: CalendarBoardProps & { readonly turn: TurnProps }) => {
   const { api, clock, config } = useServices();
   const session = useSession({ start: false });
   const desktop = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -84,7 +90,7 @@ export const CalendarBoard = ({ source = STUDIO, origin = 'calendar', compact = 
   );
 
   return (
-    <div className={styles.board} onPointerOver={flow.prefetch} onFocus={flow.prefetch}>
+    <div {...turn} className={styles.board} onPointerOver={flow.prefetch} onFocus={flow.prefetch}>
       <WeekHeader view={calendar.view} mobile={!desktop} compact={compact} headingLevel={headingLevel} />
       <div className={styles.toolbar}>
         <Legend />

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages, type DayColumn, type ScheduleDay, type SingleClass } from '@estudio/core';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton/index.js';
 import { visuallyHidden } from '../../../ui/Spinner/index.js';
@@ -38,10 +38,10 @@ const DayHeading = ({ column, level, desktop, id, today }: { column: DayColumn; 
  * de la semana', so the list opens on today rather than on classes gone.
  */
 export const WeekDays = ({ columns, days, desktop, today, headingLevel, renderClass }: WeekDaysProps) => {
-  const id = useId();
   const renderDay = (column: DayColumn) => {
     const classes = classesOn(days, column.date);
-    const headingId = `${id}-${column.date}`;
+    // Named from the date, not useId: the calendar hydrates in a turn of its own (CalendarBoard). One calendar per page.
+    const headingId = `dia-${column.date}`;
     return (
       <section key={column.date} aria-labelledby={headingId} className={styles.day}>
         <DayHeading column={column} level={headingLevel} desktop={desktop} id={headingId} today={column.date === today} />
