@@ -63,6 +63,38 @@ describe('HydrationTurn', () => {
     container.remove();
   });
 
+  it('hydrates turns inside a turn after it, as the calendar (a turn) holds its cards (turns)', async () => {
+    const Board = ({ log }: { log: number[] }) => (
+      <HydrationTurn id="tablero">
+        {(turn) => (
+          <section {...turn}>
+            <h2>Semana</h2>
+            <List log={log} />
+          </section>
+        )}
+      </HydrationTurn>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await renderToStringAsync((<Board log={[]} />) as unknown as VNode);
+    const served = [...container.querySelectorAll('button')];
+    expect(container.querySelectorAll('[data-turn]')).toHaveLength(4);
+
+    const log: number[] = [];
+    collectServerTurns(container);
+    hydrateRoot(container, <Board log={log} />);
+    await Promise.resolve();
+    served[1]?.click();
+    expect(log).toEqual([]);
+
+    await nextTasks(50);
+    for (const button of served) button.click();
+    expect(log).toEqual([1, 2, 3]);
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    expect(container.querySelectorAll('h2')).toHaveLength(1);
+    container.remove();
+  });
+
   it('does not wait once the page has left the HTML it was to hydrate', async () => {
     const container = document.createElement('div');
     document.body.append(container);
