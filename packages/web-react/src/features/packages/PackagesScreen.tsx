@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { messages, packagesScreen, type ClassPackage } from '@estudio/core';
 import { EmptyState } from '../../ui/EmptyState/index.js';
+import { HydrationTurn } from '../../ui/HydrationTurn/index.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton/index.js';
 import { visuallyHidden } from '../../ui/Spinner/index.js';
 import { publicAvailability } from '../public/available.js';
@@ -22,9 +23,14 @@ export interface PackagesScreenProps {
 export const PackageGrid = ({ packages, first = false }: { packages: readonly ClassPackage[]; first?: boolean }) => (
   <ul className={styles.grid}>
     {packages.map((pkg, index) => (
-      <li key={pkg.class_package_id}>
-        <PackageCard model={packageCardModel(pkg)} checkoutAvailable={publicAvailability.checkoutPage === true} eager={first && index === 0} />
-      </li>
+      // Each card hydrates in a turn of its own (issue 18: TBT); a package shows once per page.
+      <HydrationTurn key={pkg.class_package_id} id={`paquete-${pkg.class_package_id}`}>
+        {(turn) => (
+          <li {...turn}>
+            <PackageCard model={packageCardModel(pkg)} checkoutAvailable={publicAvailability.checkoutPage === true} eager={first && index === 0} />
+          </li>
+        )}
+      </HydrationTurn>
     ))}
   </ul>
 );
