@@ -184,7 +184,7 @@ const luxonWeek = (date: string) => {
 
 describe("the week arithmetic on day numbers agrees with luxon's calendar", () => {
   const someDate = fc
-    .date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+    .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9998-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10));
 
   it('builds the same week, number and month for any date', () => {
@@ -217,5 +217,19 @@ describe("the week arithmetic on day numbers agrees with luxon's calendar", () =
     }
     expect(weekOfDate('2024-02-29')?.start).toBe('2024-02-26');
     expect(weekOfDate('0001-01-01')?.days[0]).toBe('0001-01-01');
+  });
+
+  it("stops at the weeks years 0 and 9999 hold, rather than step into a year a date cannot name", () => {
+    const first = week('0000-01-05');
+    expect(first).toMatchObject({ start: '0000-01-03', end: '0000-01-09' });
+    expect(previousWeek(first)).toEqual(first);
+    expect(previousMonthWeek(first)).toEqual(first);
+    const last = week('9999-12-24');
+    expect(last).toMatchObject({ start: '9999-12-20', end: '9999-12-26' });
+    expect(nextWeek(last)).toEqual(last);
+    expect(nextMonthWeek(last)).toEqual(last);
+    // Their neighbours' weeks cross into year -1 or 10000: no week.
+    expect(weekOfDate('0000-01-01')).toBeNull();
+    expect(weekOfDate('9999-12-31')).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ const dayNumber = (date: string): number | null => {
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-/** The date of a day number, 'YYYY-MM-DD' (years 0 to 9999, the ones a date here can reach). */
+/** The date of a day number, 'YYYY-MM-DD' (years 0 to 9999: buildWeek keeps every week inside them). */
 const isoDate = (day: number): string => {
   const at = new Date(day * DAY_MS);
   return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1, 2)}-${pad(at.getUTCDate(), 2)}`;
@@ -45,8 +45,16 @@ const firstOfMonthDay = (year: number, month: number, months: number): number =>
   return Math.round(at.getTime() / DAY_MS);
 };
 
+/**
+ * The first and last Mondays whose whole week lies in years 0 to 9999, the
+ * dates 'YYYY-MM-DD' can write: the calendar stops there, rather than step
+ * into a year it cannot name.
+ */
+const FIRST_MONDAY = ((first: number) => (mondayOf(first) < first ? mondayOf(first) + DAYS_IN_WEEK : mondayOf(first)))(dayNumber('0000-01-01')!);
+const LAST_MONDAY = ((last: number) => (mondayOf(last) + DAYS_IN_WEEK - 1 > last ? mondayOf(last) - DAYS_IN_WEEK : mondayOf(last)))(dayNumber('9999-12-31')!);
+
 function buildWeek(anyDay: number): Week {
-  const monday = mondayOf(anyDay);
+  const monday = Math.min(Math.max(mondayOf(anyDay), FIRST_MONDAY), LAST_MONDAY);
   const days = Array.from({ length: DAYS_IN_WEEK }, (_, i) => isoDate(monday + i));
   // ISO 8601: a week belongs to the year of its Thursday and is numbered from that year's first Thursday's week.
   const thursday = new Date((monday + 3) * DAY_MS);
@@ -64,7 +72,9 @@ export function studioDate(instant: DateInput | null | undefined, zone: string):
 /** The week holding a calendar date 'YYYY-MM-DD' (any day of it); null when not a date. */
 export function weekOfDate(date: string): Week | null {
   const day = dayNumber(date);
-  return day === null ? null : buildWeek(day);
+  // A date whose week crosses into year -1 or 10000 has no week here (see FIRST_MONDAY).
+  if (day === null || mondayOf(day) < FIRST_MONDAY || mondayOf(day) > LAST_MONDAY) return null;
+  return buildWeek(day);
 }
 
 /** The studio week (Monday to Sunday in `zone`) holding an instant; null when unreadable. */
@@ -73,8 +83,10 @@ export function weekOf(instant: DateInput | null | undefined, zone: string): Wee
   return date === null ? null : weekOfDate(date);
 }
 
-const shiftWeek = (week: Week, weeks: number): Week =>
-  buildWeek((dayNumber(week.start) ?? mondayOf(0)) + weeks * DAYS_IN_WEEK);
+const shiftWeek = (week: Week, weeks: number): Week => {
+  const start = dayNumber(week.start);
+  return start === null ? week : buildWeek(start + weeks * DAYS_IN_WEEK);
+};
 
 /** The week after. */
 export const nextWeek = (week: Week): Week => shiftWeek(week, 1);

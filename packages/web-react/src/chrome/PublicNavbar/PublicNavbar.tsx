@@ -37,14 +37,14 @@ export interface PublicNavbarProps {
   readonly available?: PublicAvailability;
 }
 
+/** The phone menu's id: one navbar per page, and no `useId` (the navbar hydrates in a turn of its own: PublicLayout). */
+const MENU_ID = 'menu-principal';
+
 /**
  * The public navbar (spec 2): logo, section anchors or the packages link by
  * flags, and 'Ingresar' or 'Mi Cuenta'. Below 860 px the links move into a
  * menu that closes on navigation and on Escape.
  */
-/** The phone menu's id: one navbar per page, and no `useId` (the navbar hydrates in a turn of its own: PublicLayout). */
-const MENU_ID = 'menu-principal';
-
 export const PublicNavbar = ({ available = publicAvailability }: PublicNavbarProps) => {
   const config = useStudioConfig();
   const { signedIn } = useSession({ start: false });

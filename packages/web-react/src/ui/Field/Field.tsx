@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { messages } from '@estudio/core';
 import { visuallyHidden } from '../Spinner/index.js';
 import * as styles from './Field.css.js';
@@ -19,10 +19,18 @@ export interface FieldIds {
   readonly errorId: string;
 }
 
-/** Stable ids for a field, honouring an explicit `id`. */
+/**
+ * Stable ids for a field, honouring an explicit `id`. A field named by its
+ * caller takes no number from the renderer's id counter: inside a part that
+ * hydrates in a turn of its own (HydrationTurn), a number taken later in the
+ * browser than on the server would shift every id numbered after it.
+ */
 export const useFieldIds = (id?: string): FieldIds => {
-  const generated = useId();
-  const inputId = id ?? `field-${generated}`;
+  // Settled when the field mounts, so its hooks run in the same order on every render.
+  const named = useRef(id !== undefined).current;
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- `named` never changes for the field's lifetime (above)
+  const generated = named ? null : useId();
+  const inputId = id ?? `field-${generated ?? 'sin-nombre'}`;
   return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
 };
 

@@ -30,13 +30,13 @@ export interface LocationFilterProps {
   readonly onChange: (locationId: LocationId) => void;
 }
 
+/** The filter's own id (one calendar per page), so the calendar's turn names it as the server did (HydrationTurn). */
+const LOCATION_FILTER_ID = 'filtro-estudio';
+
 /**
  * 'Buscar por estudio' with 'Todos los Estudios' first (spec 2), shown only
  * when the studio has more than one location (core's showLocationFilter).
  */
-/** The filter's own id (one calendar per page), so the calendar's turn names it as the server did (HydrationTurn). */
-const LOCATION_FILTER_ID = 'filtro-estudio';
-
 export const LocationFilter = ({ locations, value, onChange }: LocationFilterProps) => {
   // In a server-rendered calendar, a choice made before the script takes the page over would be lost: it waits.
   const hydrated = useHydrated();
