@@ -31,8 +31,11 @@
  * - reports: each report of 'Reportes' (GET /api/reports/*) over a year of
  *   the busy studio (about 150,000 reservations, a year of sales) on
  *   PostgreSQL, its latency beside the issue's target.
- * - lighthouse: Lighthouse (mobile profile, simulated throttling) on `/`,
- *   `/paquetes`, `/calendario` and `/entrar` of the demo studio (the server
+ * - lighthouse: Lighthouse (mobile profile, simulated throttling) on every
+ *   public page the server renders (LIGHTHOUSE_PAGES: `/`, `/paquetes`,
+ *   `/calendario`, a coach, an instructor, a class type, a CMS page,
+ *   `/avisos`, `/ubicacion`, `/preguntas-frecuentes`, `/entrar`, `/login`,
+ *   `/registro`, `/recuperar`) and the member calendar, of the demo studio (the server
  *   run as `npm start` runs it, on its sources, with the embedded database),
  *   in the system Chromium, offline: performance, LCP, TBT, CLS and
  *   accessibility, each the median of a few runs (LIGHTHOUSE_RUNS); skipped
