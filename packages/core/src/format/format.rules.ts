@@ -69,12 +69,23 @@ export function toStudioDateTime(input: DateInput | null | undefined, zone: stri
 /** An instant in ECMAScript's own date-time format with its offset ('2026-11-23T13:00:00.000Z', the API's class dates). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
-/** True when the text's leading 'YYYY-MM-DD' is a day of the calendar (the platform would roll '02-30' over to March). */
-const isCalendarDate = (text: string): boolean => {
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
-  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * A date 'YYYY-MM-DD' as its day number since 1970-01-01 (UTC), or null
+ * when it is no day of the calendar: the platform would roll '2026-02-30'
+ * over to March. Core's one check of a written date (the week rules count
+ * on it too).
+ */
+export const calendarDayNumber = (date: string): number | null => {
+  const match = CALENDAR_DAY.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return Math.round(at.getTime() / DAY_MS);
 };
 
 /**
@@ -86,7 +97,7 @@ const isCalendarDate = (text: string): boolean => {
  * class of a week while a phone hydrates /calendario.
  */
 export function studioInstant(input: DateInput | null | undefined, zone: string): number | null {
-  if (typeof input === 'string' && ISO_INSTANT.test(input) && isCalendarDate(input)) {
+  if (typeof input === 'string' && ISO_INSTANT.test(input) && calendarDayNumber(input.slice(0, 10)) !== null) {
     const millis = Date.parse(input);
     if (Number.isFinite(millis)) return millis;
   }

@@ -1,4 +1,4 @@
-import { calendarDayName, formatMonthYear, toStudioDateTime, type DateInput } from '../format/format.rules.js';
+import { calendarDayName, calendarDayNumber, formatMonthYear, toStudioDateTime, type DateInput } from '../format/format.rules.js';
 import { fill, messages } from '../messages/index.js';
 import type { DayColumn, Week, WeekQuery } from './schedule.model.js';
 
@@ -12,20 +12,8 @@ import type { DayColumn, Week, WeekQuery } from './schedule.model.js';
  * (issue 18); week.rules.test.ts holds both equal.
  */
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_WEEK = 7;
 const DAY_MS = 86_400_000;
-
-/** A date 'YYYY-MM-DD' as its day number since 1970-01-01; null when not a date (2026-02-30 is not). */
-const dayNumber = (date: string): number | null => {
-  const match = DATE_ONLY.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return Math.round(at.getTime() / DAY_MS);
-};
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
@@ -50,8 +38,8 @@ const firstOfMonthDay = (year: number, month: number, months: number): number =>
  * dates 'YYYY-MM-DD' can write: the calendar stops there, rather than step
  * into a year it cannot name.
  */
-const FIRST_MONDAY = ((first: number) => (mondayOf(first) < first ? mondayOf(first) + DAYS_IN_WEEK : mondayOf(first)))(dayNumber('0000-01-01')!);
-const LAST_MONDAY = ((last: number) => (mondayOf(last) + DAYS_IN_WEEK - 1 > last ? mondayOf(last) - DAYS_IN_WEEK : mondayOf(last)))(dayNumber('9999-12-31')!);
+const FIRST_MONDAY = mondayOf(calendarDayNumber('0000-01-01')! + DAYS_IN_WEEK - 1);
+const LAST_MONDAY = mondayOf(calendarDayNumber('9999-12-31')! - (DAYS_IN_WEEK - 1));
 
 function buildWeek(anyDay: number): Week {
   const monday = Math.min(Math.max(mondayOf(anyDay), FIRST_MONDAY), LAST_MONDAY);
@@ -71,7 +59,7 @@ export function studioDate(instant: DateInput | null | undefined, zone: string):
 
 /** The week holding a calendar date 'YYYY-MM-DD' (any day of it); null when not a date. */
 export function weekOfDate(date: string): Week | null {
-  const day = dayNumber(date);
+  const day = calendarDayNumber(date);
   // A date whose week crosses into year -1 or 10000 has no week here (see FIRST_MONDAY).
   if (day === null || mondayOf(day) < FIRST_MONDAY || mondayOf(day) > LAST_MONDAY) return null;
   return buildWeek(day);
@@ -84,7 +72,7 @@ export function weekOf(instant: DateInput | null | undefined, zone: string): Wee
 }
 
 const shiftWeek = (week: Week, weeks: number): Week => {
-  const start = dayNumber(week.start);
+  const start = calendarDayNumber(week.start);
   return start === null ? week : buildWeek(start + weeks * DAYS_IN_WEEK);
 };
 
@@ -109,8 +97,8 @@ export const previousMonthWeek = (week: Week): Week => buildWeek(firstOfMonth(we
 
 /** Whole weeks from one week start to another (negative when `to` is earlier); NaN when either is not a date. */
 export function weeksBetween(fromStart: string, toStart: string): number {
-  const from = dayNumber(fromStart);
-  const to = dayNumber(toStart);
+  const from = calendarDayNumber(fromStart);
+  const to = calendarDayNumber(toStart);
   if (from === null || to === null) return Number.NaN;
   return Math.floor((mondayOf(to) - mondayOf(from)) / DAYS_IN_WEEK);
 }

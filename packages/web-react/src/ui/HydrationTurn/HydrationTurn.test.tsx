@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -23,11 +24,17 @@ const List = ({ log, label = 'Botón' }: { log: number[]; label?: string }) => (
 
 const nextTasks = (count: number) => new Promise((resolve) => setTimeout(resolve, count));
 
+/** A container in the document holding the server's HTML of `page`, as the browser receives it. */
+const serverRendered = async (page: ReactElement) => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = await renderToStringAsync(page as unknown as VNode);
+  return container;
+};
+
 describe('HydrationTurn', () => {
   it("hydrates each part of the server's HTML after the rest of the page, keeping its elements", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await renderToStringAsync((<List log={[]} />) as unknown as VNode);
+    const container = await serverRendered(<List log={[]} />);
     const served = [...container.querySelectorAll('button')];
     expect(container.querySelectorAll('[data-turn]')).toHaveLength(3);
 
@@ -46,9 +53,7 @@ describe('HydrationTurn', () => {
   });
 
   it('hydrates a waiting turn as the server rendered it, then renders the props the page gave it meanwhile', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await renderToStringAsync((<List log={[]} label="Del servidor" />) as unknown as VNode);
+    const container = await serverRendered(<List log={[]} label="Del servidor" />);
     const served = [...container.querySelectorAll('button')];
 
     collectServerTurns(container);
@@ -76,9 +81,7 @@ describe('HydrationTurn', () => {
         )}
       </HydrationTurn>
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await renderToStringAsync((<Board log={[]} />) as unknown as VNode);
+    const container = await serverRendered(<Board log={[]} />);
     const served = [...container.querySelectorAll('button')];
     expect(container.querySelectorAll('[data-turn]')).toHaveLength(4);
 
@@ -99,9 +102,7 @@ describe('HydrationTurn', () => {
   });
 
   it('does not wait once the page has left the HTML it was to hydrate', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await renderToStringAsync((<List log={[]} />) as unknown as VNode);
+    const container = await serverRendered(<List log={[]} />);
     collectServerTurns(container);
     container.replaceChildren(); // the server's elements are gone before anything claims them
     const log: number[] = [];
