@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { NoticeTopic } from '@estudio/core';
 import type { Db } from '../db/client.js';
+import { encodedPlaceholder, preparedOn } from '../db/prepared.js';
 import { outbox } from '../db/schema/index.js';
 import type { Logger } from '../http/logger.js';
 import { renderMailHtml, studioLook, type StudioLook } from '../notify/layout.js';
@@ -74,17 +76,25 @@ export interface OutboxMailerOptions {
 
 const DEFAULT_ORIGIN = 'http://localhost';
 
+/** The e-mail row's insert, built once and named (`preparedOn`): every booking writes one. */
+const emailInsert = (db: Db) => preparedOn(db, 'outbox_email', () => db.insert(outbox)
+  .values({
+    channel: 'email', recipient: sql.placeholder('recipient'), subject: sql.placeholder('subject'), body: sql.placeholder('body'),
+    html: sql.placeholder('html'), attachments: encodedPlaceholder('attachments', 'jsonb'), topic: sql.placeholder('topic'),
+    customer_id: sql.placeholder('customerId'), dedupe_key: sql.placeholder('key'),
+  })
+  .onConflictDoNothing()
+  .returning({ id: outbox.outbox_id })
+  .prepare('outbox_email'));
+
 /** Writes the e-mail row (HTML in the studio's layout unless given); false when its key was already written. */
 const writeEmail = async (db: Db, mail: OutgoingMail, origin: string): Promise<number | null> => {
   const html = mail.html ?? renderMailHtml({ subject: mail.subject, text: mail.text, chosen: mail.topic !== undefined }, mail.look ?? await studioLook(db, origin));
-  const [row] = await db.insert(outbox)
-    .values({
-      channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, html,
-      attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments.map((file) => ({ ...file })) : null,
-      topic: mail.topic ?? null, customer_id: mail.customerId ?? null, dedupe_key: mail.key ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: outbox.outbox_id });
+  const [row] = await emailInsert(db).execute({
+    recipient: mail.to, subject: mail.subject, body: mail.text, html,
+    attachments: mail.attachments && mail.attachments.length > 0 ? JSON.stringify(mail.attachments) : null,
+    topic: mail.topic ?? null, customerId: mail.customerId ?? null, key: mail.key ?? null,
+  });
   return row?.id ?? null;
 };
 

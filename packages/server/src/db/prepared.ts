@@ -1,21 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
-/** Each database's statements by name: built once, then only executed. */
-const statements = new WeakMap<Db, Map<string, unknown>>();
+/** A driver's session (Drizzle's `db._.session`) and the connection it sends statements on. */
+type Session = object & { readonly client?: unknown };
+
+/** Each driver's statements by name, as first built but on no connection, keyed by the session's class. */
+const built = new Map<unknown, Map<string, object>>();
+/** Each session's statements by name, bound to its connection. */
+const bound = new WeakMap<Session, Map<string, object>>();
 
 /**
- * The statement `key` on this database, built by `build` on first use and
- * kept: Drizzle's query building (walking the query's parts, `is` checks,
- * encoders) is a large share of a small read's time, and a statement built
- * with placeholders (`sql.placeholder`) only needs its values afterwards.
- * Named (`.prepare(key)`), PostgreSQL also parses and plans it once per
- * connection. A transaction is a database of its own here: its statements
- * are built again, with the same names, so they stay the same text.
+ * A built statement sent on a connection: Drizzle's prepared query
+ * (`NodePgPreparedQuery`, `PglitePreparedQuery`) sends what it built on its
+ * `client`, the pool, or the transaction's own connection. Everything else
+ * (the text, the parameters with their placeholders, the fields and how the
+ * rows map) is read from the statement as first built, through the prototype.
  */
-export const preparedOn = <T>(db: Db, key: string, build: (db: Db) => T): T => {
-  let byKey = statements.get(db);
-  if (!byKey) statements.set(db, (byKey = new Map()));
-  let statement = byKey.get(key) as T | undefined;
-  if (statement === undefined) byKey.set(key, (statement = build(db)));
+const boundTo = <T extends object>(template: T, client: unknown): T =>
+  Object.create(template, { client: { value: client } }) as T;
+
+/** A statement just built, kept as a template on no connection (a closed database's stays collectable). */
+const templateOf = <T extends object>(statement: T): T => {
+  if (!('client' in statement)) throw new Error('preparedOn: the statement names no connection; build it with .prepare(name)');
+  (statement as { client: unknown }).client = null;
   return statement;
 };
+
+/**
+ * The statement `key` on this database or transaction, built by `build` on
+ * first use and kept: Drizzle's query building (walking the query's parts,
+ * `is` checks, encoders) is a large share of a small read's time, and of a
+ * booking's (issue 18), and a statement built with placeholders
+ * (`sql.placeholder`) only needs its values afterwards. Named
+ * (`.prepare(key)`), PostgreSQL also parses and plans it once per
+ * connection. It is built once per driver: a transaction, or another
+ * database on the same driver, sends the same statement on its own
+ * connection (`boundTo`), so `build` must not depend on which database it
+ * is given, only use it to start the query. Nor may the statement hold a
+ * value computed when it is built: a column's `$onUpdate` or `$defaultFn`
+ * (`updatedAt()`) would keep its first value; such writes are not prepared.
+ */
+export const preparedOn = <T extends object>(db: Db, key: string, build: (db: Db) => T): T => {
+  const session = db._.session as Session;
+  let mine = bound.get(session);
+  if (!mine) bound.set(session, (mine = new Map()));
+  const kept = mine.get(key) as T | undefined;
+  if (kept !== undefined) return kept;
+  let driver = built.get(session.constructor);
+  if (!driver) built.set(session.constructor, (driver = new Map()));
+  let template = driver.get(key) as T | undefined;
+  if (template === undefined) driver.set(key, (template = templateOf(build(db))));
+  const statement = boundTo(template, session.client);
+  mine.set(key, statement);
+  return statement;
+};
+
+/**
+ * A placeholder given to the database as it is, cast to `type`: Drizzle runs
+ * a column's encoder on a placeholder's value even when it is null (a jsonb
+ * column would get JSON's 'null', a date column throws), so a nullable
+ * encoded column of a prepared write takes its value already encoded
+ * (`JSON.stringify`, `toISOString`), or null.
+ */
+export const encodedPlaceholder = (name: string, type: 'jsonb' | 'timestamptz'): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { fill, messages, NOTICE_TOPICS, type NoticeTopic, type TopicSwitches } from '@estudio/core';
 import type { Db } from '../db/client.js';
 import { correlated } from '../db/correlated.js';
+import { preparedOn } from '../db/prepared.js';
 import { customers, noticePreferences, whatsappConsents } from '../db/schema/index.js';
 
 /** A customer's choices as stored; no row reads as the defaults. */
@@ -17,19 +18,28 @@ export interface StoredPreferences {
 export const DEFAULT_PREFERENCES: StoredPreferences = { emailOff: [], whatsappOn: [], optInAt: null, optInText: null, optInPhone: null };
 
 /** Her newest WhatsApp opt-in (`whatsapp_consents`) as JSON, or null: a subquery of `readPreferences`. */
-const newestConsent = (customerId: number) => correlated(sql<{ opted_in_at: string; text: string; phone: string; withdrawn: boolean } | null>`(
+const newestConsent = (customerId: Placeholder) => correlated(sql<{ opted_in_at: string; text: string; phone: string; withdrawn: boolean } | null>`(
   select json_build_object('opted_in_at', ${whatsappConsents.opted_in_at}, 'text', ${whatsappConsents.text}, 'phone', ${whatsappConsents.phone},
     'withdrawn', ${whatsappConsents.withdrawn_at} is not null)
   from ${whatsappConsents} where ${whatsappConsents.customer_id} = ${customerId}
   order by ${whatsappConsents.consent_id} desc limit 1)`);
 
-/** Her stored choices, or the defaults; the opt-in is her newest consent unless she withdrew it. One statement (a booking reads it under its class's lock). */
+/**
+ * Her stored choices, or the defaults; the opt-in is her newest consent
+ * unless she withdrew it. One statement, built once and named
+ * (`preparedOn`): a booking reads it under its class's lock.
+ */
 export const readPreferences = async (db: Db, customerId: number): Promise<StoredPreferences> => {
-  const [row] = await db
-    .select({ emailOff: noticePreferences.email_off, whatsappOn: noticePreferences.whatsapp_on, consent: newestConsent(customerId) })
-    .from(customers)
-    .leftJoin(noticePreferences, eq(noticePreferences.customer_id, customers.customer_id))
-    .where(eq(customers.customer_id, customerId));
+  const statement = preparedOn(db, 'notice_preferences', () => {
+    const customer = sql.placeholder('customerId');
+    return db
+      .select({ emailOff: noticePreferences.email_off, whatsappOn: noticePreferences.whatsapp_on, consent: newestConsent(customer) })
+      .from(customers)
+      .leftJoin(noticePreferences, eq(noticePreferences.customer_id, customers.customer_id))
+      .where(eq(customers.customer_id, customer))
+      .prepare('notice_preferences');
+  });
+  const [row] = await statement.execute({ customerId });
   const inForce = row?.consent && !row.consent.withdrawn ? row.consent : null;
   return {
     emailOff: row?.emailOff ?? [],

@@ -116,7 +116,9 @@ onEachDatabase('spots of a spot map', (h) => {
   it('answers a unique-index violation (the last line of defence) with a 409, never a 500', async () => {
     const [ana, bea] = (await customers(2)) as [TestCustomer, TestCustomer];
     const singleClass = await makeClass(h(), { spotMap: '3' });
-    const row = (customerId: number, spot: string | null) => ({ single_class_id: singleClass.single_class_id, customer_id: customerId, spot });
+    const row = (customerId: number, spot: string | null) => ({
+      single_class_id: singleClass.single_class_id, customer_id: customerId, spot, available_class_id: null, guest: null, created_at: new Date(), reminded_for: null,
+    });
     await insertReservation(h().db, row(ana.customerId, '1'));
     const refusedCode = async (work: Promise<unknown>) => {
       const error = await work.then(() => null, (caught: unknown) => caught);

@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { classSpotLabels, type ClassReservation, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { correlated } from '../../db/correlated.js';
+import { preparedOn } from '../../db/prepared.js';
 import {
   classInstructors, classReservationPenalties, classReservations, classTypes, customSpotMaps, files, instructors, locations,
   singleClasses, singleClassTags, tags, waitlists,
@@ -25,6 +26,9 @@ type SpotMapFact = { readonly rows: number; readonly columns: number; readonly s
 
 const CLASS_ID = singleClasses.single_class_id;
 
+/** The values a booking's facts are read for: the statement is built once (`preparedOn`) and only given these. */
+const FACT_VALUES = { classId: sql.placeholder('classId'), customerId: sql.placeholder('customerId'), now: sql.placeholder('now') };
+
 /**
  * Everything a booking decides on and answers with, about one class and
  * one customer, in one statement: the class with its type and location,
@@ -37,8 +41,9 @@ const CLASS_ID = singleClasses.single_class_id;
  * committed before the lock), it is what `reserveRefusal`, the spot, the
  * credit and the answer are decided on.
  */
-const factsQuery = (db: Db, classId: number, customerId: number, now: number) =>
-  db
+const factsQuery = (db: Db) => {
+  const { classId, customerId, now } = FACT_VALUES;
+  return db
     .select({
       single: getTableColumns(singleClasses),
       type: { class_type_id: classTypes.class_type_id, name: classTypes.name, icon: classTypes.icon, spot_map: classTypes.spot_map },
@@ -73,7 +78,7 @@ const factsQuery = (db: Db, classId: number, customerId: number, now: number) =>
       penalties: jsonList<{ end_date: string; reason: string | null }>(
         sql`json_build_object('end_date', ${classReservationPenalties.end_date}, 'reason', ${classReservationPenalties.reason})`,
         sql`from ${classReservationPenalties} where ${classReservationPenalties.customer_id} = ${customerId}
-          and ${classReservationPenalties.end_date} > ${new Date(now).toISOString()}::timestamptz`,
+          and ${classReservationPenalties.end_date} > ${now}::timestamptz`,
       ),
       credits: correlated(seenCreditsOf(customerId)),
       spotMaps: jsonList<SpotMapFact>(
@@ -86,13 +91,16 @@ const factsQuery = (db: Db, classId: number, customerId: number, now: number) =>
     .innerJoin(classTypes, eq(classTypes.class_type_id, singleClasses.class_type_id))
     .innerJoin(locations, eq(locations.location_id, singleClasses.location_id))
     .where(eq(CLASS_ID, classId));
+};
 
 /** A class and a customer as a booking reads them (`readBookingFacts`). */
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof factsQuery>>[number]>;
 
-/** `factsQuery` for one class and customer; null when there is no such class. */
-export const readBookingFacts = async (db: Db, classId: number, customerId: number, now: number): Promise<BookingFacts | null> =>
-  (await factsQuery(db, classId, customerId, now))[0] ?? null;
+/** `factsQuery` for one class and customer, built once and named; null when there is no such class. */
+export const readBookingFacts = async (db: Db, classId: number, customerId: number, now: number): Promise<BookingFacts | null> => {
+  const statement = preparedOn(db, 'booking_facts', () => factsQuery(db).prepare('booking_facts'));
+  return (await statement.execute({ classId, customerId, now: new Date(now).toISOString() }))[0] ?? null;
+};
 
 /** Her running penalties as core's penalty rules read them. */
 export const penaltiesOf = (facts: BookingFacts) =>

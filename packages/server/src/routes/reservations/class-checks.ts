@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { scheduleError, type BookableClass } from '@estudio/core';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { classReservationPenalties, classReservations, singleClasses } from '../../db/schema/index.js';
 import { refuse } from '../shared/refusals.js';
 
@@ -14,7 +15,9 @@ export type ClassRow = typeof singleClasses.$inferSelect;
  * no such class; a cancelled one is returned, for core's rules to refuse.
  */
 export const findClassRow = async (db: Db, classId: number): Promise<ClassRow> => {
-  const [row] = await db.select().from(singleClasses).where(eq(singleClasses.single_class_id, classId)).for('update');
+  const statement = preparedOn(db, 'class_for_update', () => db.select().from(singleClasses)
+    .where(eq(singleClasses.single_class_id, sql.placeholder('classId'))).for('update').prepare('class_for_update'));
+  const [row] = await statement.execute({ classId });
   return row ?? refuse(scheduleError('classNotFound'));
 };
 

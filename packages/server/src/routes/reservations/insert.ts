@@ -1,5 +1,7 @@
 import { scheduleError } from '@estudio/core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { encodedPlaceholder, preparedOn } from '../../db/prepared.js';
 import { classReservations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../http/errors.js';
 import { refusal } from '../shared/refusals.js';
@@ -33,9 +35,33 @@ export const guardPlaces = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Inserts a reservation row, under `guardPlaces`. */
-export const insertReservation = async (db: Db, values: typeof classReservations.$inferInsert): Promise<ReservationRow> => {
-  const [row] = await guardPlaces(() => db.insert(classReservations).values(values).returning());
+/** A new place as a booking writes it (`insertReservation`). */
+export interface NewPlace {
+  readonly single_class_id: number;
+  readonly customer_id: number;
+  /** The credit it spent; null for an unlimited member. */
+  readonly available_class_id: number | null;
+  readonly spot: string | null;
+  readonly guest: string | null;
+  readonly created_at: Date;
+  /** The class start it is already reminded for (`reminderDue`), else null. */
+  readonly reminded_for: Date | null;
+}
+
+/** Inserts a reservation row, under `guardPlaces`, with a statement built once and named (`preparedOn`): every booking writes one. */
+export const insertReservation = async (db: Db, values: NewPlace): Promise<ReservationRow> => {
+  const statement = preparedOn(db, 'reservation_insert', () => db.insert(classReservations)
+    .values({
+      single_class_id: sql.placeholder('classId'), customer_id: sql.placeholder('customerId'),
+      available_class_id: sql.placeholder('creditId'), spot: sql.placeholder('spot'), guest: sql.placeholder('guest'),
+      created_at: sql.placeholder('createdAt'), reminded_for: encodedPlaceholder('remindedFor', 'timestamptz'),
+    })
+    .returning()
+    .prepare('reservation_insert'));
+  const [row] = await guardPlaces(() => statement.execute({
+    classId: values.single_class_id, customerId: values.customer_id, creditId: values.available_class_id, spot: values.spot,
+    guest: values.guest, createdAt: values.created_at, remindedFor: values.reminded_for?.toISOString() ?? null,
+  }));
   if (!row) throw new Error('The reservation insert returned no row');
   return row;
 };

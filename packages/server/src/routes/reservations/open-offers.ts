@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { waitlists } from '../../db/schema/index.js';
 import { placesTaken } from './class-checks.js';
@@ -14,7 +14,7 @@ export const offerTokenHash = (token: string): string => createHash('sha256').up
  * job or the next booking hands it on, so it is never free to whoever comes
  * first), but the one of `exceptCustomerId` (her own offer is hers to take).
  */
-export const offerHoldsPlace = (exceptCustomerId: number | null): SQL =>
+export const offerHoldsPlace = (exceptCustomerId: number | Placeholder | null): SQL =>
   and(
     isNotNull(waitlists.offer_expires_at),
     ...(exceptCustomerId === null ? [] : [ne(waitlists.customer_id, exceptCustomerId)]),

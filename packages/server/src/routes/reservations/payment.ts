@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   consume, creditError, creditOptionsFor, isUnlimitedMember, noCreditRefusal, pickCredit, refund,
   type Credit, type CreditTarget, type StudioConfig,
 } from '@estudio/core';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { availableClasses } from '../../db/schema/index.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { refuse } from '../shared/refusals.js';
@@ -41,7 +42,7 @@ export type SeenCredit = Credit & { readonly version: string };
 type SeenCreditJson = Omit<SeenCredit, 'expiration_date'> & { readonly expiration_date: string | null };
 
 /** The credits of a customer as a booking reads them without a lock, in id order: a JSON list for a statement's select list (`seenCredits`). */
-export const seenCreditsOf = (customerId: number): SQL<SeenCreditJson[]> => sql<SeenCreditJson[]>`(
+export const seenCreditsOf = (customerId: number | Placeholder): SQL<SeenCreditJson[]> => sql<SeenCreditJson[]>`(
   select coalesce(json_agg(json_build_object(
     'available_class_id', ${availableClasses.available_class_id}, 'class_type_id', ${availableClasses.class_type_id},
     'class_types', ${availableClasses.class_types}, 'allowed_times', ${availableClasses.allowed_times},
@@ -53,18 +54,40 @@ export const seenCreditsOf = (customerId: number): SQL<SeenCreditJson[]> => sql<
 export const seenCredits = (rows: readonly SeenCreditJson[]): SeenCredit[] =>
   rows.map((row) => ({ ...row, expiration_date: row.expiration_date === null ? null : Date.parse(row.expiration_date) }));
 
+/** The balance `picked` is left with once a class is spent (core's `consume`); refused when it has none. */
+const balanceAfter = (picked: Credit): number => {
+  const spent = consume(picked);
+  return spent.ok ? spent.value.available_classes : refuse(spent.error);
+};
+
 /**
- * Spends one class of `picked` (core's `consume`), the row matching `unchanged`;
- * false when no row matches (the credit changed since it was read).
+ * Spends one class of `picked`, the row matching `unchanged`; false when no
+ * row matches (the credit changed since it was read).
  */
 const spend = async (db: Db, picked: Credit, unchanged: SQL): Promise<boolean> => {
-  const spent = consume(picked);
-  if (!spent.ok) return refuse(spent.error);
   const written = await db
     .update(availableClasses)
-    .set({ available_classes: spent.value.available_classes })
+    .set({ available_classes: balanceAfter(picked) })
     .where(and(eq(availableClasses.available_class_id, picked.available_class_id), unchanged))
     .returning({ id: availableClasses.available_class_id });
+  return written.length > 0;
+};
+
+/**
+ * `spend` of a credit read without its lock, matching the version of its row
+ * read (`xmin`): a booking's common case, built once and named (`preparedOn`).
+ */
+const spendSeen = async (db: Db, picked: SeenCredit): Promise<boolean> => {
+  const statement = preparedOn(db, 'credit_spend_seen', () => db
+    .update(availableClasses)
+    .set({ available_classes: sql`${sql.placeholder('balance')}` })
+    .where(and(
+      eq(availableClasses.available_class_id, sql.placeholder('creditId')),
+      sql`${availableClasses}.xmin::text = ${sql.placeholder('version')}`,
+    ))
+    .returning({ id: availableClasses.available_class_id })
+    .prepare('credit_spend_seen'));
+  const written = await statement.execute({ balance: balanceAfter(picked), creditId: picked.available_class_id, version: picked.version });
   return written.length > 0;
 };
 
@@ -91,7 +114,7 @@ export const payForPlace = async (
   const target: CreditTarget = { classTypeId: paid.class_type_id, classDate: paid.class_date.getTime() };
   const options = creditOptionsFor(config, now);
   const fast = pickCredit(context.seen ?? [], target, options);
-  if (fast && await spend(db, fast, sql`${availableClasses}.xmin::text = ${fast.version}`)) return fast.available_class_id;
+  if (fast && await spendSeen(db, fast)) return fast.available_class_id;
   const rows = await db
     .select()
     .from(availableClasses)

@@ -97,7 +97,7 @@ export const bookPlace = async (ctx: BookingContext, customer: CustomerRow, requ
   const row = await insertReservation(db, {
     single_class_id: facts.single.single_class_id, customer_id: customer.customer_id, available_class_id: creditId,
     spot, guest, created_at: new Date(now),
-    ...(tell && reminderDue(facts.single.class_date, now, config.rules.reminderHours) ? { reminded_for: facts.single.class_date } : {}),
+    reminded_for: tell && reminderDue(facts.single.class_date, now, config.rules.reminderHours) ? facts.single.class_date : null,
   });
   if (guest === null && facts.waitlistId !== null) await leaveWaitlist(db, facts.single.single_class_id, customer.customer_id);
   if (tell) await tellBooked(ctx, bookedEvent(facts, customer, row), settings);
@@ -111,7 +111,7 @@ export const bookPlace = async (ctx: BookingContext, customer: CustomerRow, requ
 const create: Handler<Routes['reservationCreate']> = async (ctx) => {
   const customer = await bookingCustomer(ctx, ctx.body.customer_id);
   const { config, view } = await bookPlace(ctx, customer, ctx.body);
-  await recordTeamAction(ctx, customer.customer_id, 'reservation.create', reservationFacts(view, config.rules.timezone));
+  await recordTeamAction(ctx, customer.customer_id, 'reservation.create', () => reservationFacts(view, config.rules.timezone));
   return { class_reservation: view };
 };
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CUSTOMER_ERRORS } from '@estudio/core';
 import type { Caller } from '../../auth/identity.js';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { customers } from '../../db/schema/index.js';
 import { failure, type ApiFailure } from '../../http/errors.js';
 import { callerOf } from '../handler.js';
@@ -17,11 +18,16 @@ export const noCustomerRecord = (): ApiFailure => failure(CUSTOMER_ERRORS.notFou
 
 /**
  * The customer record of an identity account, if it has one. `lock` holds
- * the row until the request's transaction ends (`for update`).
+ * the row until the request's transaction ends (`for update`). Most of a
+ * customer's requests start with it: built once and named (`preparedOn`).
  */
 export const customerRowOfUid = async (db: Db, uid: string, lock = false): Promise<CustomerRow | undefined> => {
-  const query = db.select().from(customers).where(eq(customers.uid, uid));
-  const [row] = lock ? await query.for('update') : await query;
+  const name = lock ? 'customer_by_uid_for_update' : 'customer_by_uid';
+  const statement = preparedOn(db, name, () => {
+    const query = db.select().from(customers).where(eq(customers.uid, sql.placeholder('uid')));
+    return (lock ? query.for('update') : query).prepare(name);
+  });
+  const [row] = await statement.execute({ uid });
   return row;
 };
 

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { parseStudioConfig, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { settings } from '../../db/schema/index.js';
 
 /** The studio's settings as stored, and as parsed: a request that needs both reads them once and hands them down. */
@@ -9,9 +10,11 @@ export interface StudioSettings {
   readonly config: StudioConfig;
 }
 
-/** Reads the studio's settings once (`StudioSettings`). */
+/** Reads the studio's settings once (`StudioSettings`), with a statement built once and named (`preparedOn`): most requests read them. */
 export const loadStudioSettings = async (db: Db): Promise<StudioSettings> => {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+  const statement = preparedOn(db, 'studio_settings', () =>
+    db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key)).prepare('studio_settings'));
+  const rows = await statement.execute();
   return { rows, config: parseStudioConfig(rows) };
 };
 
