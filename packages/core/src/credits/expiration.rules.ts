@@ -1,4 +1,4 @@
-import { toStudioDateTime, type DateInput } from '../format/format.rules.js';
+import { studioInstant, toStudioDateTime, type DateInput } from '../format/format.rules.js';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
@@ -22,6 +22,6 @@ export function expirationMs(expiration: DateInput | null | undefined, zone: str
 
 /** Expired when now ≥ expiration; never with no date; always with an unreadable one or an unreadable `now`. */
 export function isExpired(expiration: DateInput | null | undefined, now: DateInput, zone: string): boolean {
-  const nowMs = toStudioDateTime(now, zone)?.toMillis() ?? Number.NaN;
+  const nowMs = studioInstant(now, zone) ?? Number.NaN;
   return !(nowMs < expirationMs(expiration, zone));
 }

@@ -192,6 +192,8 @@ describe('studioInstant', () => {
       moments.map((ms) => DateTime.fromMillis(ms, { zone: 'UTC' }).toFormat('yyyy-MM-dd HH:mm:ss')),
       moments,
       fc.constantFrom('2026-02-30T10:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', ' 2026-01-01T10:00:00Z', '', 'mañana'),
+      fc.constantFrom(8.64e15, -8.64e15, 8.64e15 + 1, -8.64e15 - 1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0.5),
+      fc.double(),
       fc.string(),
     );
     fc.assert(

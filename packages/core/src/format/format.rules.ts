@@ -70,6 +70,8 @@ export function toStudioDateTime(input: DateInput | null | undefined, zone: stri
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The furthest instant from 1970 a date holds, either way (ECMAScript's and luxon's limit). */
+const LAST_INSTANT_MS = 8.64e15;
 const DAY_MS = 86_400_000;
 
 /**
@@ -93,10 +95,14 @@ export const calendarDayNumber = (date: string): number | null => {
  * what `toStudioDateTime(input, zone)?.toMillis()` gives, without its zone
  * maths where none is needed. An instant written with its offset is read by
  * the platform (no time-zone lookup); any other text goes through luxon.
+ * A number is its own instant (a day inside the dates luxon holds,
+ * ±8.64e15 ms; at their edge luxon refuses what its zone moves past them).
  * For comparing instants, as the calendar's auto-advance does for every
- * class of a week while a phone hydrates /calendario.
+ * class of a week while a phone hydrates /calendario, and the booking
+ * window and credit expiry do for every booking on the server (issue 18).
  */
 export function studioInstant(input: DateInput | null | undefined, zone: string): number | null {
+  if (typeof input === 'number' && Math.abs(input) <= LAST_INSTANT_MS - DAY_MS) return input;
   if (typeof input === 'string' && ISO_INSTANT.test(input) && calendarDayNumber(input.slice(0, 10)) !== null) {
     const millis = Date.parse(input);
     if (Number.isFinite(millis)) return millis;

@@ -1,4 +1,4 @@
-import { toStudioDateTime } from '../format/format.rules.js';
+import { studioInstant } from '../format/format.rules.js';
 import { DEFAULT_TIME_ZONE } from '../format/zone.rules.js';
 import type { InstantInput } from './reservations.model.js';
 
@@ -11,7 +11,7 @@ export function instantOf(value: InstantInput | null | undefined, zone: string =
     const ms = value.getTime();
     return Number.isFinite(ms) ? ms : null;
   }
-  return toStudioDateTime(value, zone)?.toMillis() ?? null;
+  return studioInstant(value, zone);
 }
 
 /** Whether a class has started at `now`; an unreadable date never has. */

@@ -1,4 +1,4 @@
-import { toStudioDateTime, type DateInput } from '../format/format.rules.js';
+import { studioInstant, type DateInput } from '../format/format.rules.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { BookingWindow, ReservationTimeframe } from './schedule.model.js';
 import { scheduleError } from './schedule.errors.js';
@@ -26,10 +26,10 @@ export function bookingWindow(
   timeframe: ReservationTimeframe,
   zone: string,
 ): BookingWindow {
-  const start = toStudioDateTime(classDate, zone);
-  const at = toStudioDateTime(now, zone);
-  if (!start || !at) return 'unknown';
-  const until = start.toMillis() - at.toMillis();
+  const start = studioInstant(classDate, zone);
+  const at = studioInstant(now, zone);
+  if (start === null || at === null) return 'unknown';
+  const until = start - at;
   if (until <= 0) return 'started';
   return until > timeframeMs(timeframe) ? 'open' : 'closed';
 }

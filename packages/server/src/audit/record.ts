@@ -19,6 +19,9 @@ export interface AuditFact {
   readonly details?: AuditDetails;
 }
 
+/** Whether the caller is on the team: only the team's actions are recorded. */
+const byTeam = (caller: Caller | null): caller is Caller => caller !== null && isTeam(caller.role);
+
 /** True for the request's transaction (the binder's, for every POST, PUT and DELETE); false for the pool. */
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
@@ -40,7 +43,7 @@ const actorName = async (db: Db, uid: string): Promise<string> => {
  */
 export const recordTeamActions = async (ctx: AuditContext, facts: readonly AuditFact[]): Promise<void> => {
   const { caller, db } = ctx;
-  if (!caller || !isTeam(caller.role) || facts.length === 0) return;
+  if (!byTeam(caller) || facts.length === 0) return;
   // Outside a transaction the entry could outlive a failed action, or go missing after a good one.
   if (!inTransaction(db)) throw new Error('An audit entry is written in the transaction of its action');
   const actor = { actor_uid: caller.uid, actor_email: caller.email, actor_name: await actorName(db, caller.uid), actor_role: caller.role };
@@ -49,6 +52,18 @@ export const recordTeamActions = async (ctx: AuditContext, facts: readonly Audit
   })));
 };
 
-/** Records one team action on a customer's record (`recordTeamActions`). */
-export const recordTeamAction = (ctx: AuditContext, customerId: number, action: AuditAction, details: AuditDetails = {}): Promise<void> =>
-  recordTeamActions(ctx, [{ customerId, action, details }]);
+/**
+ * Records one team action on a customer's record (`recordTeamActions`).
+ * Its facts may be given as a function, called only when an entry is
+ * written: a customer's own booking writes none, and needs no class date
+ * formatted in the studio's zone for it.
+ */
+export const recordTeamAction = async (
+  ctx: AuditContext,
+  customerId: number,
+  action: AuditAction,
+  details: AuditDetails | (() => AuditDetails) = {},
+): Promise<void> => {
+  if (!byTeam(ctx.caller)) return;
+  await recordTeamActions(ctx, [{ customerId, action, details: typeof details === 'function' ? details() : details }]);
+};
