@@ -14,10 +14,8 @@ const isBlank = (value: DateInput | null | undefined): boolean =>
  */
 export function expirationMs(expiration: DateInput | null | undefined, zone: string): number {
   if (isBlank(expiration)) return Number.POSITIVE_INFINITY;
-  const at = toStudioDateTime(expiration, zone);
-  if (!at) return Number.NEGATIVE_INFINITY;
-  const dateOnly = typeof expiration === 'string' && DATE_ONLY.test(expiration);
-  return (dateOnly ? at.plus({ days: 1 }) : at).toMillis();
+  if (typeof expiration !== 'string' || !DATE_ONLY.test(expiration)) return studioInstant(expiration, zone) ?? Number.NEGATIVE_INFINITY;
+  return toStudioDateTime(expiration, zone)?.plus({ days: 1 }).toMillis() ?? Number.NEGATIVE_INFINITY;
 }
 
 /** Expired when now ≥ expiration; never with no date; always with an unreadable one or an unreadable `now`. */

@@ -10,6 +10,7 @@ import {
 import { eventOf, type ReservationEvent } from '../../calendar/ics.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { classViewOf, type ClassRelated } from '../schedule/class-views.js';
+import { settingsColumn } from '../shared/studio-config.js';
 import { offerHoldsPlace } from './open-offers.js';
 import { seenCreditsOf } from './payment.js';
 import { spotMapsFor } from './spots.js';
@@ -36,7 +37,8 @@ const FACT_VALUES = { classId: sql.placeholder('classId'), customerId: sql.place
  * places offers keep for others (`offerHoldsPlace`), her live places and
  * her waitlist entry there, her running penalties, her credits (a lock is
  * not needed: `payForPlace` spends one only while its row is the version
- * read) and the class type's custom spot maps. Read with the class locked
+ * read), the class type's custom spot maps and the studio's settings
+ * (`settingsColumn`). Read with the class locked
  * (a statement of its own after the `FOR UPDATE`, so it sees every place
  * committed before the lock), it is what `reserveRefusal`, the spot, the
  * credit and the answer are decided on.
@@ -86,6 +88,7 @@ const factsQuery = (db: Db) => {
           order by ${customSpotMaps.custom_spot_map_id}`,
         sql`from ${customSpotMaps} where ${spotMapsFor(singleClasses.class_type_id)}`,
       ),
+      settings: settingsColumn(),
     })
     .from(singleClasses)
     .innerJoin(classTypes, eq(classTypes.class_type_id, singleClasses.class_type_id))

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.js';
 import { classReservations } from '../../db/schema/index.js';
 import {
@@ -36,7 +35,7 @@ export const eventFile = (
  * event (METHOD:REQUEST) attached, in the booking's transaction: `bookPlace`
  * calls it, so her own booking, the desk's booking for her and a move from
  * the waitlist all tell her. The event and the studio's settings come from
- * what the booking already read (`bookedEvent`, `loadStudioSettings`):
+ * what the booking already read (`bookedEvent`, `readBookingFacts`):
  * nothing is read again.
  */
 export const tellBooked = async (ctx: BookingNoticeContext, event: ReservationEvent, settings: StudioSettings): Promise<void> => {
@@ -49,6 +48,8 @@ export const tellBooked = async (ctx: BookingNoticeContext, event: ReservationEv
   });
 };
 
+const HOUR_MS = 3_600_000;
+
 /**
  * Whether a place booked at `now` in a class starting at `start` is already
  * due its reminder (the class within `reminder_hours`): the confirmation
@@ -56,7 +57,7 @@ export const tellBooked = async (ctx: BookingNoticeContext, event: ReservationEv
  * (`reminded_for`) and the reminder job skips it.
  */
 export const reminderDue = (start: Date, now: number, hours: number): boolean =>
-  hours > 0 && start.getTime() <= DateTime.fromMillis(now).plus({ hours }).toMillis();
+  hours > 0 && start.getTime() <= now + hours * HOUR_MS;
 
 /**
  * The updated events of her live places (hers and her guests') in classes

@@ -9,7 +9,7 @@ import type { Handler } from '../handler.js';
 import type { CustomerRow } from '../shared/caller-customer.js';
 import { refuse } from '../shared/refusals.js';
 import { actsForOthers } from '../shared/roles.js';
-import { loadStudioSettings } from '../shared/studio-config.js';
+import { studioSettingsOf } from '../shared/studio-config.js';
 import {
   bookedEvent, bookedView, holdsOwnPlaceIn, penaltiesOf, placesHeldIn, readBookingFacts, spotLabelsIn, spotsTakenIn, type BookingFacts,
 } from './booking-facts.js';
@@ -79,16 +79,16 @@ export interface BookedPlace {
  * refusal is thrown (404, 409 or 412 with core's Spanish message), so
  * nothing is written.
  *
- * Issue 18: the settings are read once, and everything about the class is
- * one statement after the lock (`readBookingFacts`), from which the checks,
+ * Issue 18: everything about the class, and the studio's settings, is one
+ * statement after the lock (`readBookingFacts`), from which the checks,
  * the spot, the confirmation and the answer are all made.
  */
 export const bookPlace = async (ctx: BookingContext, customer: CustomerRow, request: PlaceRequest): Promise<BookedPlace> => {
   const { db, now } = ctx;
-  const settings = await loadStudioSettings(db);
-  const { config } = settings;
   const locked = await findClassRow(db, request.single_class_id);
   const facts = await readBookingFacts(db, locked.single_class_id, customer.customer_id, now) ?? refuse(scheduleError('classNotFound'));
+  const settings = studioSettingsOf(facts.settings);
+  const { config } = settings;
   const guest = request.guest ?? null;
   checkPlace(ctx, facts, { guest, config });
   const spot = spotFor(spotLabelsIn(facts, config), spotsTakenIn(facts), request.spot ?? null);

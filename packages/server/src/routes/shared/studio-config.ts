@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { parseStudioConfig, type StudioConfig } from '@estudio/core';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
@@ -10,12 +10,23 @@ export interface StudioSettings {
   readonly config: StudioConfig;
 }
 
+/** The settings' rows as read, in key order, with the configuration they make. */
+export const studioSettingsOf = (rows: StudioSettings['rows']): StudioSettings => ({ rows, config: parseStudioConfig(rows) });
+
+/**
+ * The settings' rows as one JSON column of a larger statement, in the key
+ * order `loadStudioSettings` reads them in: a booking reads them with its
+ * class's facts (`readBookingFacts`), one round trip fewer.
+ */
+export const settingsColumn = (): SQL<StudioSettings['rows']> =>
+  sql<StudioSettings['rows']>`(select coalesce(json_agg(json_build_object('key', ${settings.key}, 'value', ${settings.value})
+    order by ${settings.key}), '[]'::json) from ${settings})`;
+
 /** Reads the studio's settings once (`StudioSettings`), with a statement built once and named (`preparedOn`): most requests read them. */
 export const loadStudioSettings = async (db: Db): Promise<StudioSettings> => {
   const statement = preparedOn(db, 'studio_settings', () =>
     db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key)).prepare('studio_settings'));
-  const rows = await statement.execute();
-  return { rows, config: parseStudioConfig(rows) };
+  return studioSettingsOf(await statement.execute());
 };
 
 /**
