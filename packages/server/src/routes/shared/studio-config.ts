@@ -10,8 +10,24 @@ export interface StudioSettings {
   readonly config: StudioConfig;
 }
 
-/** The settings' rows as read, in key order, with the configuration they make. */
-export const studioSettingsOf = (rows: StudioSettings['rows']): StudioSettings => ({ rows, config: parseStudioConfig(rows) });
+type SettingRows = StudioSettings['rows'];
+
+/** The settings last parsed: they seldom change, and most requests parse them. */
+let lastParsed: StudioSettings | null = null;
+
+const sameRows = (a: SettingRows, b: SettingRows): boolean =>
+  a.length === b.length && a.every((row, index) => row.key === b[index]?.key && row.value === b[index]?.value);
+
+/**
+ * The settings' rows as read, in key order, with the configuration they
+ * make (core's `parseStudioConfig`, a pure function of the rows): rows
+ * equal to the last ones parsed reuse their configuration, which is never
+ * changed in place (its types are read-only).
+ */
+export const studioSettingsOf = (rows: SettingRows): StudioSettings => {
+  if (lastParsed === null || !sameRows(lastParsed.rows, rows)) lastParsed = { rows, config: parseStudioConfig(rows) };
+  return { rows, config: lastParsed.config };
+};
 
 /**
  * The settings' rows as one JSON column of a larger statement, in the key
