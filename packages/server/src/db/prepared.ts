@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
-/** A driver's session (Drizzle's `db._.session`) and the connection it sends statements on. */
-type Session = object & { readonly client?: unknown };
+/** A session (Drizzle's `db._.session`): its database's dialect, and the connection it sends statements on. */
+type Session = object & { readonly dialect: object; readonly client?: unknown };
 
-/** Each driver's statements by name, as first built but on no connection, keyed by the session's class. */
-const built = new Map<unknown, Map<string, object>>();
+/**
+ * Each database's statements by name, as first built but on no connection,
+ * keyed by its dialect: `drizzle()` makes one per database, with its
+ * options (casing, logger, cache), and hands it to every transaction's
+ * session.
+ */
+const built = new WeakMap<object, Map<string, object>>();
 /** Each session's statements by name, bound to its connection. */
 const bound = new WeakMap<Session, Map<string, object>>();
 
@@ -19,7 +24,7 @@ const bound = new WeakMap<Session, Map<string, object>>();
 const boundTo = <T extends object>(template: T, client: unknown): T =>
   Object.create(template, { client: { value: client } }) as T;
 
-/** A statement just built, kept as a template on no connection (a closed database's stays collectable). */
+/** A statement just built, kept as a template on no connection (it outlives the transaction it was built in). */
 const templateOf = <T extends object>(statement: T): T => {
   if (!('client' in statement)) throw new Error('preparedOn: the statement names no connection; build it with .prepare(name)');
   (statement as { client: unknown }).client = null;
@@ -33,23 +38,23 @@ const templateOf = <T extends object>(statement: T): T => {
  * booking's (issue 18), and a statement built with placeholders
  * (`sql.placeholder`) only needs its values afterwards. Named
  * (`.prepare(key)`), PostgreSQL also parses and plans it once per
- * connection. It is built once per driver: a transaction, or another
- * database on the same driver, sends the same statement on its own
- * connection (`boundTo`), so `build` must not depend on which database it
- * is given, only use it to start the query. Nor may the statement hold a
+ * connection. It is built once per database: each transaction sends the
+ * same statement on its own connection (`boundTo`), so `build` must not
+ * depend on which transaction it is given, only use it to start the
+ * query. Nor may the statement hold a
  * value computed when it is built: a column's `$onUpdate` or `$defaultFn`
  * (`updatedAt()`) would keep its first value; such writes are not prepared.
  */
 export const preparedOn = <T extends object>(db: Db, key: string, build: (db: Db) => T): T => {
-  const session = db._.session as Session;
+  const session = db._.session as unknown as Session;
   let mine = bound.get(session);
   if (!mine) bound.set(session, (mine = new Map()));
   const kept = mine.get(key) as T | undefined;
   if (kept !== undefined) return kept;
-  let driver = built.get(session.constructor);
-  if (!driver) built.set(session.constructor, (driver = new Map()));
-  let template = driver.get(key) as T | undefined;
-  if (template === undefined) driver.set(key, (template = templateOf(build(db))));
+  let database = built.get(session.dialect);
+  if (!database) built.set(session.dialect, (database = new Map()));
+  let template = database.get(key) as T | undefined;
+  if (template === undefined) database.set(key, (template = templateOf(build(db))));
   const statement = boundTo(template, session.client);
   mine.set(key, statement);
   return statement;

@@ -49,7 +49,21 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(await rowsOf(first.db, 'a@estudio.mx')).toEqual([]);
     });
 
-    it('runs a statement built on one database on another, reading its rows', async () => {
+    it('builds a statement once per database, for the pool and every transaction', async () => {
+      let builds = 0;
+      const count = (db: Db) => preparedOn(db, 'test_outbox_count', () => {
+        builds += 1;
+        return db.select({ id: outbox.outbox_id }).from(outbox).where(eq(outbox.recipient, sql.placeholder('recipient'))).prepare('test_outbox_count');
+      }).execute({ recipient: 'd@estudio.mx' });
+      await count(first.db);
+      await first.db.transaction(async (tx) => { await count(tx); });
+      await first.db.transaction(async (tx) => { await count(tx); await count(tx); });
+      expect(builds).toBe(1);
+      await count(second.db);
+      expect(builds).toBe(2);
+    });
+
+    it('keeps each database to its own rows', async () => {
       await write(first.db, 'b@estudio.mx', 'en la primera');
       await write(second.db, 'b@estudio.mx', 'en la segunda');
       expect(await rowsOf(first.db, 'b@estudio.mx')).toEqual([{ body: 'en la primera' }]);

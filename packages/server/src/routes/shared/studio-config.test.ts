@@ -24,6 +24,8 @@ describe('studioSettingsOf', () => {
     const fewer = studioSettingsOf(rows('America/Tijuana').slice(0, 2));
     expect(fewer.config).toEqual(parseStudioConfig(rows('America/Tijuana').slice(0, 2)));
     expect(fewer.config.rules.timezone).not.toBe('America/Tijuana');
+    expect(studioSettingsOf(rows('America/Tijuana')).config.rules.timezone).toBe('America/Tijuana');
+    // The same number of rows and the same values, one key renamed.
     const renamed = studioSettingsOf([...rows('America/Tijuana').slice(0, 2), { key: 'zona', value: 'America/Tijuana' }]);
     expect(renamed.config.rules.timezone).not.toBe('America/Tijuana');
   });
