@@ -41,9 +41,9 @@ const templateOf = <T extends object>(statement: T): T => {
  * connection. It is built once per database: each transaction sends the
  * same statement on its own connection (`boundTo`), so `build` must not
  * depend on which transaction it is given, only use it to start the
- * query. Nor may the statement hold a
- * value computed when it is built: a column's `$onUpdate` or `$defaultFn`
- * (`updatedAt()`) would keep its first value; such writes are not prepared.
+ * query. Nor may the statement hold a value computed when it is built: a
+ * column's `$onUpdate` or `$defaultFn` (`updatedAt()`) would keep its
+ * first value; such writes are not prepared.
  */
 export const preparedOn = <T extends object>(db: Db, key: string, build: (db: Db) => T): T => {
   const session = db._.session as unknown as Session;
