@@ -6,11 +6,15 @@ import {
   deskCatalogueStub, deskCustomersStub, deskStub, type DeskCatalogueStub, type DeskCustomersStub, type DeskStub,
 } from './deskStub.js';
 
-/** The first screen of a test loads the admin chunk lazily: give it time on a busy machine. */
-export const FIRST_LOAD = { timeout: 10_000 } as const;
+/**
+ * The first screen of a test loads the admin chunk lazily: give it time on
+ * a busy machine (a full CI run, with the browser journeys beside it, once
+ * took just over 10 s for the packages screen's first table).
+ */
+export const FIRST_LOAD = { timeout: 20_000 } as const;
 
-/** A screen file's tests: the first one waits for the lazily loaded admin chunk, which is slow on a busy 2-core machine. */
-export const SLOW = { timeout: 20_000 } as const;
+/** A screen file's tests: the first one waits for the lazily loaded admin chunk (up to two `FIRST_LOAD`s), which is slow on a busy 2-core machine. */
+export const SLOW = { timeout: 45_000 } as const;
 
 /** 10:00 in Mexico City on Thursday 26 November 2026, the day the fixtures are written for. */
 export const NOW = DESK_NOW;
